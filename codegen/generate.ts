@@ -1,0 +1,114 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'fs';
+import { tmpdir } from 'os';
+import { join, relative } from 'path';
+import type { ResourceModel } from '@cdktf/provider-generator/lib/get/generator/models';
+import type { TerraformProviderGenerator } from '@cdktf/provider-generator/lib/get/generator/provider-generator';
+import { ProviderTarget, providerAddress } from './providers';
+import { SchemaFileError, TerraformSchema } from './schema-file';
+
+/** What one provider's generation wrote. */
+export interface GeneratedProvider {
+  readonly target: ProviderTarget;
+  /** Folder holding the provider's generated sources. */
+  readonly dir: string;
+  /** Generated files, relative to `dir`, sorted. */
+  readonly files: string[];
+  /** Terraform types generated (resources, then data sources as `data_<type>`, then `provider`). */
+  readonly types: string[];
+}
+
+/**
+ * Generates the L1 classes of one provider into `<outdir>/<target.name>/`, replacing what was there.
+ * `schemaFile` is only used in error messages.
+ */
+export async function generateProvider(
+  target: ProviderTarget,
+  schema: TerraformSchema,
+  schemaFile: string,
+  outdir: string,
+): Promise<GeneratedProvider> {
+  const address = providerAddress(target);
+  const found = Object.keys(schema.provider_schemas);
+  if (found.length !== 1 || found[0] !== address) {
+    throw new SchemaFileError(schemaFile, '$.provider_schemas', `must hold exactly the provider ${JSON.stringify(address)}, found ${JSON.stringify(found)}`);
+  }
+  const { CodeMaker, Generator, constraint } = loadGenerator();
+  const code = new CodeMaker();
+  const generator = new Generator(code, {
+    ...schema,
+    // Recorded in each class's generator metadata; not part of the schema file format.
+    provider_versions: { [address]: target.version },
+  } as ConstructorParameters<typeof TerraformProviderGenerator>[1]);
+  generator.generate(constraint(target));
+
+  const scratch = mkdtempSync(join(tmpdir(), 'cdktf-codegen-'));
+  try {
+    await generator.save(scratch);
+    const generated = join(scratch, 'providers', target.name);
+    // The generator's lazy index is a CommonJS script jsii cannot compile; the package index is hand-written.
+    rmSync(join(generated, 'lazy-index.ts'), { force: true });
+    const dir = join(outdir, target.name);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(outdir, { recursive: true });
+    cpSync(generated, dir, { recursive: true });
+    const provider = schema.provider_schemas[address];
+    return {
+      target,
+      dir,
+      files: listFiles(dir),
+      types: [
+        ...Object.keys(provider.resource_schemas ?? {}),
+        ...Object.keys(provider.data_source_schemas ?? {}).map((type) => `data_${type}`),
+        'provider',
+      ],
+    };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The generator's model of every resource and data source (class, namespace folder and the config
+ * props of each Terraform argument), as the generated code names them. Tests build configs from it.
+ */
+export function resourceModels(target: ProviderTarget, schema: TerraformSchema): ResourceModel[] {
+  const { CodeMaker, Generator } = loadGenerator();
+  return new Generator(new CodeMaker(), schema as ConstructorParameters<typeof TerraformProviderGenerator>[1]).buildResourceModels(
+    providerAddress(target) as Parameters<TerraformProviderGenerator['buildResourceModels']>[0],
+  );
+}
+
+function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (current: string): void => {
+    for (const entry of readdirSync(current).sort()) {
+      const full = join(current, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else out.push(relative(dir, full));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/**
+ * Loads @cdktf/provider-generator. Importing it starts a `terraform version` probe used only for
+ * telemetry; code generation needs no Terraform CLI, so the probe is pointed at a binary that does
+ * not exist and fails quietly instead of depending on (or printing the config warnings of) a local CLI.
+ */
+function loadGenerator() {
+  process.env.CHECKPOINT_DISABLE = '1';
+  process.env.TERRAFORM_BINARY_NAME = 'cdktf-codegen-needs-no-terraform';
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { CodeMaker } = require('codemaker') as typeof import('codemaker');
+  const { TerraformProviderGenerator: Generator } =
+    require('@cdktf/provider-generator/lib/get/generator/provider-generator') as typeof import('@cdktf/provider-generator/lib/get/generator/provider-generator');
+  const commons = require('@cdktf/commons') as typeof import('@cdktf/commons');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const constraint = (target: ProviderTarget) =>
+    new commons.ConstructsMakerProviderTarget(
+      new commons.TerraformProviderConstraint(`${target.source}@${target.version}`),
+      commons.LANGUAGES[0],
+    );
+  return { CodeMaker, Generator, constraint };
+}

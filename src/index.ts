@@ -1,0 +1,1 @@
+export * as cpln from './gen/cpln';

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'fs';
+import { join } from 'path';
+import { describe, expect, test } from 'vitest';
+import { PROVIDERS, providerAddress } from '../../codegen/providers';
+import { readSchemaFile } from '../../codegen/schema-file';
+import { crossCheck, PulumiSchema } from '../support/pulumi-crosscheck';
+
+/** The Pulumi package schema of the same provider version, kept beside the project (not shipped with it). */
+const REFERENCES: Record<string, string> = {
+  cpln: 'cpln-pulumi-0.0.84.schema.json',
+};
+
+const REFERENCE_DIR = join(__dirname, '..', '..', '..', 'shared', 'reference');
+
+describe.skipIf(!existsSync(REFERENCE_DIR))('schemas agree with the Pulumi reference schemas', () => {
+  test.each(PROVIDERS.filter((p) => REFERENCES[p.name]).map((p) => [p.name, p] as const))(
+    '%s: every name, required flag, sensitive flag and primitive type matches at every depth',
+    (name, target) => {
+      const schema = readSchemaFile(join(__dirname, '..', '..', 'schemas', `${name}.json`));
+      const pulumi = JSON.parse(readFileSync(join(REFERENCE_DIR, REFERENCES[name]), 'utf-8')) as PulumiSchema;
+      const provider = schema.provider_schemas[providerAddress(target)];
+      expect(crossCheck(provider, pulumi, `${name}_`)).toEqual([]);
+    },
+  );
+
+  test('the cross-check reports a misspelt block, a wrong type and a lost sensitive flag', () => {
+    const [target] = PROVIDERS;
+    const schema = readSchemaFile(join(__dirname, '..', '..', 'schemas', `${target.name}.json`));
+    const pulumi = JSON.parse(readFileSync(join(REFERENCE_DIR, REFERENCES[target.name]), 'utf-8')) as PulumiSchema;
+    const provider = structuredClone(schema.provider_schemas[providerAddress(target)]) as any;
+    const workload = provider.resource_schemas.cpln_workload.block;
+    workload.block_types.containr = workload.block_types.container;
+    delete workload.block_types.container;
+    workload.attributes.gvc.type = 'number';
+    provider.resource_schemas.cpln_secret.block.block_types.opaque.block.attributes.payload.sensitive = false;
+
+    expect(crossCheck(provider, pulumi, `${target.name}_`)).toEqual([
+      'resource cpln_secret.opaque.payload: sensitive false here, secret true in Pulumi',
+      'resource cpln_workload.gvc: type number here, string in Pulumi',
+      'resource cpln_workload.containr: not in Pulumi',
+      'resource cpln_workload.containers: only in Pulumi',
+    ]);
+  });
+});

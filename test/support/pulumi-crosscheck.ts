@@ -1,0 +1,143 @@
+import type { Attribute, Block, ProviderSchema } from '../../codegen/schema-file';
+
+/** The parts of a Pulumi package schema the cross-check reads. */
+export interface PulumiSchema {
+  readonly config: { variables: Record<string, PulumiProperty> };
+  readonly types: Record<string, { properties?: Record<string, PulumiProperty>; required?: string[] }>;
+  readonly resources: Record<string, { inputProperties?: Record<string, PulumiProperty>; properties?: Record<string, PulumiProperty>; requiredInputs?: string[] }>;
+  readonly functions: Record<string, { inputs?: { properties?: Record<string, PulumiProperty>; required?: string[] }; outputs?: { properties?: Record<string, PulumiProperty> } }>;
+}
+
+interface PulumiProperty {
+  readonly type?: string;
+  readonly $ref?: string;
+  readonly items?: PulumiProperty;
+  readonly additionalProperties?: PulumiProperty;
+  readonly secret?: boolean;
+}
+
+const norm = (name: string) => name.replace(/_/g, '').toLowerCase();
+
+/** Pulumi names are camelCase and pluralize list blocks (`container` -> `containers`, `authentication_ref` -> `authenticationReves`). */
+function pulumiNameFor(tfName: string, candidates: string[]): string | undefined {
+  const n = norm(tfName);
+  const forms = [n, `${n}s`, `${n}es`, n.endsWith('y') ? `${n.slice(0, -1)}ies` : undefined, n.endsWith('f') ? `${n.slice(0, -1)}ves` : undefined];
+  for (const form of forms) {
+    const hit = candidates.find((c) => norm(c) === form);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/**
+ * Compares a Terraform provider schema with the Pulumi schema of the same provider version and lists
+ * every difference in names, required flags, sensitivity and primitive types, at every depth.
+ * Each line reads `<path>: <difference>`.
+ */
+export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: string): string[] {
+  const diffs: string[] = [];
+  const resolve = (p: PulumiProperty | undefined) => {
+    const ref = p?.$ref ?? p?.items?.$ref ?? p?.additionalProperties?.$ref;
+    if (!ref) return undefined;
+    return pulumi.types[ref.replace('#/types/', '')];
+  };
+
+  // `checkRequired` is off inside data sources and computed objects: Pulumi marks every output required.
+  const compareBlock = (block: Block, props: Record<string, PulumiProperty>, required: string[], path: string, checkRequired: boolean): void => {
+    const names = Object.keys(props);
+    const matched = new Set<string>(['id']);
+    const members: Array<[string, Attribute | undefined, Block | undefined]> = [
+      ...Object.entries(block.attributes ?? {}).map(([n, a]) => [n, a, undefined] as [string, Attribute, undefined]),
+      ...Object.entries(block.block_types ?? {}).map(([n, b]) => [n, undefined, b.block] as [string, undefined, Block]),
+    ];
+    for (const [name, attribute, nestedBlock] of members) {
+      if (name === 'id') continue;
+      const at = `${path}.${name}`;
+      const pname = pulumiNameFor(name, names);
+      if (!pname) {
+        diffs.push(`${at}: not in Pulumi`);
+        continue;
+      }
+      matched.add(pname);
+      const p = props[pname];
+      if (attribute) {
+        // Pulumi names resources itself, so it never requires the top-level `name`.
+        const autoNamed = name === 'name' && path.startsWith('resource ') && !path.includes('.');
+        if (checkRequired && !autoNamed && !!attribute.required !== required.includes(pname)) {
+          diffs.push(`${at}: required ${!!attribute.required} here, ${required.includes(pname)} in Pulumi`);
+        }
+        if (!!attribute.sensitive !== !!p.secret) diffs.push(`${at}: sensitive ${!!attribute.sensitive} here, secret ${!!p.secret} in Pulumi`);
+        if (attribute.nested_type) {
+          const type = resolve(p);
+          if (!type) diffs.push(`${at}: nested attribute here, not an object in Pulumi`);
+          else compareBlock({ attributes: attribute.nested_type.attributes }, type.properties ?? {}, type.required ?? [], at, checkRequired && !isComputedOnly(attribute));
+        } else {
+          const problem = compareType(attribute.type, p, resolve);
+          if (problem) diffs.push(`${at}: ${problem}`);
+        }
+      } else {
+        const type = resolve(p);
+        if (!type) diffs.push(`${at}: block here, not an object in Pulumi`);
+        else compareBlock(nestedBlock!, type.properties ?? {}, type.required ?? [], at, checkRequired);
+      }
+    }
+    for (const pname of names) {
+      if (!matched.has(pname)) diffs.push(`${path}.${pname}: only in Pulumi`);
+    }
+  };
+
+  // Data source inputs: required flags are compared on the arguments themselves, not inside blocks.
+  const compareTopLevelOnly = (block: Block, props: Record<string, PulumiProperty>, required: string[], path: string): void => {
+    const top: Block = { attributes: block.attributes };
+    compareBlock(top, Object.fromEntries(Object.entries(props).filter(([n]) => !pulumiNameForBlock(n, block))), required, path, true);
+    compareBlock({ block_types: block.block_types }, Object.fromEntries(Object.entries(props).filter(([n]) => pulumiNameForBlock(n, block))), [], path, false);
+  };
+
+  compareBlock(tf.provider.block, pulumi.config.variables, [], 'provider', false);
+  for (const [type, entry] of Object.entries(tf.resource_schemas ?? {})) {
+    const token = Object.keys(pulumi.resources).find((t) => norm(t.split(':')[2]) === norm(type.slice(tfPrefix.length)));
+    if (!token) {
+      diffs.push(`resource ${type}: not in Pulumi`);
+      continue;
+    }
+    const r = pulumi.resources[token];
+    compareBlock(entry.block, { ...r.properties, ...r.inputProperties }, r.requiredInputs ?? [], `resource ${type}`, true);
+  }
+  for (const [type, entry] of Object.entries(tf.data_source_schemas ?? {})) {
+    const token = Object.keys(pulumi.functions).find((t) => norm(t.split(':')[2]) === `get${norm(type.slice(tfPrefix.length))}`);
+    if (!token) {
+      diffs.push(`data source ${type}: not in Pulumi`);
+      continue;
+    }
+    const f = pulumi.functions[token];
+    compareTopLevelOnly(entry.block, { ...f.outputs?.properties, ...f.inputs?.properties }, f.inputs?.required ?? [], `data source ${type}`);
+  }
+  return diffs;
+}
+
+function isComputedOnly(attribute: Attribute): boolean {
+  return !!attribute.computed && !attribute.optional && !attribute.required;
+}
+
+function pulumiNameForBlock(pulumiName: string, block: Block): boolean {
+  return Object.keys(block.block_types ?? {}).some((b) => pulumiNameFor(b, [pulumiName]) === pulumiName);
+}
+
+function compareType(type: unknown, p: PulumiProperty, resolve: (p: PulumiProperty) => unknown): string | undefined {
+  const primitive: Record<string, string[]> = { string: ['string'], number: ['integer', 'number'], bool: ['boolean'] };
+  if (typeof type === 'string') {
+    if (type === 'dynamic') return undefined;
+    return primitive[type]?.includes(p.type ?? '') ? undefined : `type ${type} here, ${p.type ?? p.$ref} in Pulumi`;
+  }
+  const [kind, element] = type as [string, unknown];
+  if (kind === 'list' || kind === 'set') {
+    if (p.type !== 'array') return `type ${kind} here, ${p.type ?? p.$ref} in Pulumi`;
+    return compareType(element, p.items ?? {}, resolve);
+  }
+  if (kind === 'map') {
+    if (p.type !== 'object') return `type map here, ${p.type ?? p.$ref} in Pulumi`;
+    return p.additionalProperties ? compareType(element, p.additionalProperties, resolve) : undefined;
+  }
+  if (kind === 'object') return resolve(p) ? undefined : `type object here, ${p.type} in Pulumi`;
+  return undefined;
+}

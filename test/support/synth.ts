@@ -1,0 +1,15 @@
+import { TerraformStack, Testing } from 'cdktf';
+import { Construct } from 'constructs';
+import { cpln } from '../../src';
+
+/** A stack with a configured Control Plane provider, as a user's app would start. */
+export function cplnStack(): TerraformStack {
+  const stack = new TerraformStack(Testing.app(), 'test');
+  new cpln.provider.CplnProvider(stack, 'cpln', { org: 'acme' });
+  return stack;
+}
+
+/** Synthesizes with construct validations on (as `cdktf synth` does) and parses the Terraform JSON. */
+export function synth(scope: Construct): any {
+  return JSON.parse(Testing.synth(TerraformStack.of(scope), true));
+}
