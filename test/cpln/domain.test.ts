@@ -27,7 +27,7 @@ describe('cpln.domain.Domain', () => {
               { regex: '^/static/.*', hostPrefix: 'www', workloadLink: '/org/acme/gvc/production/workload/web' },
             ],
             tls: {
-              minProtocolVersion: '1.2',
+              minProtocolVersion: 'TLSV1_2',
               cipherSuites: ['ECDHE-ECDSA-AES256-GCM-SHA384', 'ECDHE-RSA-AES256-GCM-SHA384'],
               serverCertificate: { secretLink: '/org/acme/secret/app-cert' },
               clientCertificate: { secretLink: '/org/acme/secret/client-ca' },
@@ -68,7 +68,7 @@ describe('cpln.domain.Domain', () => {
               { regex: '^/static/.*', host_prefix: 'www', workload_link: '/org/acme/gvc/production/workload/web' },
             ],
             tls: {
-              min_protocol_version: '1.2',
+              min_protocol_version: 'TLSV1_2',
               cipher_suites: ['ECDHE-ECDSA-AES256-GCM-SHA384', 'ECDHE-RSA-AES256-GCM-SHA384'],
               server_certificate: { secret_link: '/org/acme/secret/app-cert' },
               client_certificate: { secret_link: '/org/acme/secret/client-ca' },
