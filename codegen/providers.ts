@@ -11,6 +11,7 @@ export interface ProviderTarget {
 /** Every provider this package generates, in the order they are generated. */
 export const PROVIDERS: readonly ProviderTarget[] = [
   { name: 'cpln', source: 'controlplane-com/cpln', version: '1.2.26' },
+  { name: 'akamai', source: 'akamai/akamai', version: '9.3.0' },
 ];
 
 /** The `provider_schemas` key Terraform uses for a registry source. */

@@ -51,7 +51,8 @@ export interface Attribute {
 }
 
 export interface NestedType {
-  readonly attributes: Record<string, Attribute>;
+  /** Absent when the nested object has no attributes (Terraform omits the empty map). */
+  readonly attributes?: Record<string, Attribute>;
   readonly nesting_mode: 'single' | 'list' | 'set' | 'map';
 }
 
@@ -168,7 +169,7 @@ function checkAttribute(value: unknown, path: string, fail: Fail): void {
     const nested = object(attribute.nested_type, `${path}.nested_type`, fail);
     onlyKeys(nested, `${path}.nested_type`, ['attributes', 'nesting_mode'], fail);
     oneOf(nested.nesting_mode, `${path}.nested_type.nesting_mode`, ['single', 'list', 'set', 'map'], fail);
-    const attributes = object(nested.attributes, `${path}.nested_type.attributes`, fail);
+    const attributes = nested.attributes === undefined ? {} : object(nested.attributes, `${path}.nested_type.attributes`, fail);
     for (const [name, inner] of Object.entries(attributes)) {
       checkName(name, `${path}.nested_type.attributes`, fail);
       checkAttribute(inner, `${path}.nested_type.attributes.${name}`, fail);

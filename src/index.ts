@@ -1,1 +1,2 @@
 export * as cpln from './gen/cpln';
+export * as akamai from './gen/akamai';

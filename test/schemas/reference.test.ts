@@ -8,6 +8,7 @@ import { crossCheck, PulumiSchema } from '../support/pulumi-crosscheck';
 /** The Pulumi package schema of the same provider version, kept beside the project (not shipped with it). */
 const REFERENCES: Record<string, string> = {
   cpln: 'cpln-pulumi-0.0.84.schema.json',
+  akamai: 'akamai-pulumi-10.3.0.schema.json',
 };
 
 const REFERENCE_DIR = join(__dirname, '..', '..', '..', 'shared', 'reference');

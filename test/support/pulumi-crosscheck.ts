@@ -16,6 +16,8 @@ interface PulumiProperty {
   readonly secret?: boolean;
 }
 
+type RequiredMode = 'all' | 'top' | 'none';
+
 const norm = (name: string) => name.replace(/_/g, '').toLowerCase();
 
 /** Pulumi names are camelCase and pluralize list blocks (`container` -> `containers`, `authentication_ref` -> `authenticationReves`). */
@@ -36,16 +38,24 @@ function pulumiNameFor(tfName: string, candidates: string[]): string | undefined
  */
 export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: string): string[] {
   const diffs: string[] = [];
+  const refOf = (p: PulumiProperty | undefined) => p?.$ref ?? p?.items?.$ref ?? p?.additionalProperties?.$ref;
   const resolve = (p: PulumiProperty | undefined) => {
-    const ref = p?.$ref ?? p?.items?.$ref ?? p?.additionalProperties?.$ref;
-    if (!ref) return undefined;
-    return pulumi.types[ref.replace('#/types/', '')];
+    const ref = refOf(p);
+    return ref ? pulumi.types[ref.replace('#/types/', '')] : undefined;
   };
 
-  // `checkRequired` is off inside data sources and computed objects: Pulumi marks every output required.
-  const compareBlock = (block: Block, props: Record<string, PulumiProperty>, required: string[], path: string, checkRequired: boolean): void => {
+  /**
+   * `required` says where required flags are compared: everywhere, on this level only (data source
+   * arguments: Pulumi marks every output of a function required), or nowhere (computed objects).
+   */
+  const compareBlock = (block: Block, props: Record<string, PulumiProperty>, requiredNames: string[], path: string, required: RequiredMode, refs: string[] = []): void => {
     const names = Object.keys(props);
+    // Pulumi models a self-nesting member as one recursive type; where the provider's nesting ends
+    // (an empty innermost object), the recursive type still lists its fields.
+    const isEmpty = Object.keys(block.attributes ?? {}).length === 0 && Object.keys(block.block_types ?? {}).length === 0;
+    if (isEmpty && refs.length > 0 && refs.indexOf(refs[refs.length - 1]) < refs.length - 1) return;
     const matched = new Set<string>(['id']);
+    const inner: RequiredMode = required === 'all' ? 'all' : 'none';
     const members: Array<[string, Attribute | undefined, Block | undefined]> = [
       ...Object.entries(block.attributes ?? {}).map(([n, a]) => [n, a, undefined] as [string, Attribute, undefined]),
       ...Object.entries(block.block_types ?? {}).map(([n, b]) => [n, undefined, b.block] as [string, undefined, Block]),
@@ -55,7 +65,8 @@ export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: s
       const at = `${path}.${name}`;
       const pname = pulumiNameFor(name, names);
       if (!pname) {
-        diffs.push(`${at}: not in Pulumi`);
+        // Pulumi replaces Terraform's `timeouts` meta-block with its own customTimeouts option.
+        if (name !== 'timeouts') diffs.push(`${at}: not in Pulumi`);
         continue;
       }
       matched.add(pname);
@@ -63,14 +74,14 @@ export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: s
       if (attribute) {
         // Pulumi names resources itself, so it never requires the top-level `name`.
         const autoNamed = name === 'name' && path.startsWith('resource ') && !path.includes('.');
-        if (checkRequired && !autoNamed && !!attribute.required !== required.includes(pname)) {
-          diffs.push(`${at}: required ${!!attribute.required} here, ${required.includes(pname)} in Pulumi`);
+        if (required !== 'none' && !autoNamed && !!attribute.required !== requiredNames.includes(pname)) {
+          diffs.push(`${at}: required ${!!attribute.required} here, ${requiredNames.includes(pname)} in Pulumi`);
         }
         if (!!attribute.sensitive !== !!p.secret) diffs.push(`${at}: sensitive ${!!attribute.sensitive} here, secret ${!!p.secret} in Pulumi`);
         if (attribute.nested_type) {
           const type = resolve(p);
           if (!type) diffs.push(`${at}: nested attribute here, not an object in Pulumi`);
-          else compareBlock({ attributes: attribute.nested_type.attributes }, type.properties ?? {}, type.required ?? [], at, checkRequired && !isComputedOnly(attribute));
+          else compareBlock({ attributes: attribute.nested_type.attributes }, type.properties ?? {}, type.required ?? [], at, isComputedOnly(attribute) ? 'none' : inner, [...refs, refOf(p)!]);
         } else {
           const problem = compareType(attribute.type, p, resolve);
           if (problem) diffs.push(`${at}: ${problem}`);
@@ -78,7 +89,7 @@ export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: s
       } else {
         const type = resolve(p);
         if (!type) diffs.push(`${at}: block here, not an object in Pulumi`);
-        else compareBlock(nestedBlock!, type.properties ?? {}, type.required ?? [], at, checkRequired);
+        else compareBlock(nestedBlock!, type.properties ?? {}, type.required ?? [], at, inner, [...refs, refOf(p)!]);
       }
     }
     for (const pname of names) {
@@ -86,14 +97,7 @@ export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: s
     }
   };
 
-  // Data source inputs: required flags are compared on the arguments themselves, not inside blocks.
-  const compareTopLevelOnly = (block: Block, props: Record<string, PulumiProperty>, required: string[], path: string): void => {
-    const top: Block = { attributes: block.attributes };
-    compareBlock(top, Object.fromEntries(Object.entries(props).filter(([n]) => !pulumiNameForBlock(n, block))), required, path, true);
-    compareBlock({ block_types: block.block_types }, Object.fromEntries(Object.entries(props).filter(([n]) => pulumiNameForBlock(n, block))), [], path, false);
-  };
-
-  compareBlock(tf.provider.block, pulumi.config.variables, [], 'provider', false);
+  compareBlock(tf.provider.block, pulumi.config.variables, [], 'provider', 'none');
   for (const [type, entry] of Object.entries(tf.resource_schemas ?? {})) {
     const token = Object.keys(pulumi.resources).find((t) => norm(t.split(':')[2]) === norm(type.slice(tfPrefix.length)));
     if (!token) {
@@ -101,7 +105,7 @@ export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: s
       continue;
     }
     const r = pulumi.resources[token];
-    compareBlock(entry.block, { ...r.properties, ...r.inputProperties }, r.requiredInputs ?? [], `resource ${type}`, true);
+    compareBlock(entry.block, { ...r.properties, ...r.inputProperties }, r.requiredInputs ?? [], `resource ${type}`, 'all');
   }
   for (const [type, entry] of Object.entries(tf.data_source_schemas ?? {})) {
     const token = Object.keys(pulumi.functions).find((t) => norm(t.split(':')[2]) === `get${norm(type.slice(tfPrefix.length))}`);
@@ -110,17 +114,13 @@ export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: s
       continue;
     }
     const f = pulumi.functions[token];
-    compareTopLevelOnly(entry.block, { ...f.outputs?.properties, ...f.inputs?.properties }, f.inputs?.required ?? [], `data source ${type}`);
+    compareBlock(entry.block, { ...f.outputs?.properties, ...f.inputs?.properties }, f.inputs?.required ?? [], `data source ${type}`, 'top');
   }
   return diffs;
 }
 
 function isComputedOnly(attribute: Attribute): boolean {
   return !!attribute.computed && !attribute.optional && !attribute.required;
-}
-
-function pulumiNameForBlock(pulumiName: string, block: Block): boolean {
-  return Object.keys(block.block_types ?? {}).some((b) => pulumiNameFor(b, [pulumiName]) === pulumiName);
 }
 
 function compareType(type: unknown, p: PulumiProperty, resolve: (p: PulumiProperty) => unknown): string | undefined {
@@ -131,6 +131,8 @@ function compareType(type: unknown, p: PulumiProperty, resolve: (p: PulumiProper
   }
   const [kind, element] = type as [string, unknown];
   if (kind === 'list' || kind === 'set') {
+    // Pulumi flattens a one-item list of objects into the object itself.
+    if (Array.isArray(element) && element[0] === 'object' && p.$ref) return resolve(p) ? undefined : `type ${kind} here, unresolved ${p.$ref} in Pulumi`;
     if (p.type !== 'array') return `type ${kind} here, ${p.type ?? p.$ref} in Pulumi`;
     return compareType(element, p.items ?? {}, resolve);
   }

@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { akamai } from '../../src';
+import { akamaiStack, synth } from '../support/synth';
+
+describe('akamai.datastream.Datastream', () => {
+  test('two streams with different connectors and a delivery configuration', () => {
+    const stack = akamaiStack();
+    const common = {
+      active: true,
+      contractId: 'ctr_1-ABC',
+      groupId: '12345',
+      properties: ['prp_111'],
+      datasetFields: [1000, 1002, 1005],
+      deliveryConfiguration: { format: 'STRUCTURED', fieldDelimiter: 'SPACE', frequency: { intervalInSecs: 30 }, uploadFilePrefix: 'logs', uploadFileSuffix: 'ak' },
+    };
+    new akamai.datastream.Datastream(stack, 'to-s3', {
+      ...common,
+      streamName: 'edge-logs-s3',
+      samplingPercentage: 25,
+      s3Connector: { displayName: 'archive', bucket: 'acme-edge-logs', region: 'us-east-1', path: 'akamai/', accessKey: 'AKIA', secretAccessKey: 'SECRET' },
+    });
+    new akamai.datastream.Datastream(stack, 'to-splunk', {
+      ...common,
+      streamName: 'edge-logs-splunk',
+      notificationEmails: ['oncall@example.com'],
+      splunkConnector: { displayName: 'siem', endpoint: 'https://splunk.example.com:8088/services/collector/raw', eventCollectorToken: 'TOKEN', compressLogs: true },
+    });
+
+    const commonJson = {
+      active: true,
+      contract_id: 'ctr_1-ABC',
+      group_id: '12345',
+      properties: ['prp_111'],
+      dataset_fields: [1000, 1002, 1005],
+      delivery_configuration: { format: 'STRUCTURED', field_delimiter: 'SPACE', frequency: { interval_in_secs: 30 }, upload_file_prefix: 'logs', upload_file_suffix: 'ak' },
+    };
+    const streams = synth(stack).resource.akamai_datastream;
+    expect(streams['to-s3']).toEqual({
+      ...commonJson,
+      stream_name: 'edge-logs-s3',
+      sampling_percentage: 25,
+      s3_connector: { display_name: 'archive', bucket: 'acme-edge-logs', region: 'us-east-1', path: 'akamai/', access_key: 'AKIA', secret_access_key: 'SECRET' },
+    });
+    expect(streams['to-splunk']).toEqual({
+      ...commonJson,
+      stream_name: 'edge-logs-splunk',
+      notification_emails: ['oncall@example.com'],
+      splunk_connector: { display_name: 'siem', endpoint: 'https://splunk.example.com:8088/services/collector/raw', event_collector_token: 'TOKEN', compress_logs: true },
+    });
+  });
+});
