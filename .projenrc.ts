@@ -56,8 +56,8 @@ project.package.addField('exports', {
   './.jsii': './.jsii',
 });
 
-// The tarball ships lib/ and the jsii assembly only.
-for (const pattern of ['/codegen/', '/schemas/', '/examples/', '/bench/', '/.ci/', '/vitest.config.mts']) {
+// The tarball ships lib/, the jsii assembly and schemas/ (read by the synth-time validation).
+for (const pattern of ['/codegen/', '/examples/', '/bench/', '/.ci/', '/vitest.config.mts']) {
   project.addPackageIgnore(pattern);
 }
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, relative } from 'path';
 import type { ResourceModel } from '@cdktf/provider-generator/lib/get/generator/models';
@@ -47,6 +47,7 @@ export async function generateProvider(
     const generated = join(scratch, 'providers', target.name);
     // The generator's lazy index is a CommonJS script jsii cannot compile; the package index is hand-written.
     rmSync(join(generated, 'lazy-index.ts'), { force: true });
+    registerValidationInProvider(join(generated, 'provider', 'index.ts'));
     const dir = join(outdir, target.name);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(outdir, { recursive: true });
@@ -75,6 +76,25 @@ export function resourceModels(target: ProviderTarget, schema: TerraformSchema):
   const { CodeMaker, Generator } = loadGenerator();
   return new Generator(new CodeMaker(), schema as ConstructorParameters<typeof TerraformProviderGenerator>[1]).buildResourceModels(
     providerAddress(target) as Parameters<TerraformProviderGenerator['buildResourceModels']>[0],
+  );
+}
+
+/**
+ * Makes the generated provider class register the synth-time validation on its stack: every stack
+ * that uses a provider of this package must hold its provider construct, so each one is checked.
+ */
+function registerValidationInProvider(file: string): void {
+  const source = readFileSync(file, 'utf-8');
+  const superCall = /\n    super\(scope, id, \{[\s\S]*?\n    \}\);\n/;
+  const anchor = "import * as cdktf from 'cdktf';\n";
+  if (!superCall.test(source) || !source.includes(anchor)) {
+    throw new Error(`${file}: the generated provider class no longer has the expected constructor; update registerValidationInProvider`);
+  }
+  writeFileSync(
+    file,
+    source
+      .replace(anchor, `${anchor}import { registerValidation } from '../../../validation/register';\n`)
+      .replace(superCall, (call) => `${call}    registerValidation(this);\n`),
   );
 }
 

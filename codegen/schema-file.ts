@@ -1,4 +1,7 @@
 import { readFileSync } from 'fs';
+import type { TerraformSchema } from '../src/validation/schema-types';
+
+export type { Attribute, Block, BlockType, CtyType, NestedType, ProviderSchema, SchemaEntry, TerraformSchema } from '../src/validation/schema-types';
 
 /** A provider schema file that cannot be used, with the file and the JSON path of the first problem. */
 export class SchemaFileError extends Error {
@@ -11,60 +14,6 @@ export class SchemaFileError extends Error {
     this.name = 'SchemaFileError';
   }
 }
-
-/** The subset of `terraform providers schema -json` output that this project reads. */
-export interface TerraformSchema {
-  readonly format_version: string;
-  readonly provider_schemas: Record<string, ProviderSchema>;
-}
-
-export interface ProviderSchema {
-  readonly provider: SchemaEntry;
-  readonly resource_schemas?: Record<string, SchemaEntry>;
-  readonly data_source_schemas?: Record<string, SchemaEntry>;
-}
-
-export interface SchemaEntry {
-  readonly version: number;
-  readonly block: Block;
-}
-
-export interface Block {
-  readonly attributes?: Record<string, Attribute>;
-  readonly block_types?: Record<string, BlockType>;
-  readonly description?: string;
-  readonly description_kind?: DescriptionKind;
-  readonly deprecated?: boolean;
-}
-
-export interface Attribute {
-  readonly type?: CtyType;
-  readonly nested_type?: NestedType;
-  readonly description?: string;
-  readonly description_kind?: DescriptionKind;
-  readonly deprecated?: boolean;
-  readonly required?: boolean;
-  readonly optional?: boolean;
-  readonly computed?: boolean;
-  readonly sensitive?: boolean;
-  readonly write_only?: boolean;
-}
-
-export interface NestedType {
-  /** Absent when the nested object has no attributes (Terraform omits the empty map). */
-  readonly attributes?: Record<string, Attribute>;
-  readonly nesting_mode: 'single' | 'list' | 'set' | 'map';
-}
-
-export interface BlockType {
-  readonly nesting_mode: 'single' | 'group' | 'list' | 'set' | 'map';
-  readonly block: Block;
-  readonly min_items?: number;
-  readonly max_items?: number;
-}
-
-export type DescriptionKind = 'plain' | 'markdown';
-export type CtyType = string | [string, unknown];
 
 const NAME = /^[a-z_][a-z0-9_]*$/;
 const PROVIDER_ADDRESS = /^[a-z0-9.-]+\/[a-z0-9_-]+\/[a-z0-9_-]+$/;

@@ -1,2 +1,3 @@
 export * as cpln from './gen/cpln';
 export * as akamai from './gen/akamai';
+export { Validations } from './validation/validations';

@@ -39,6 +39,13 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('generating %s', (_nam
     }
     expect(result.files).not.toContain('lazy-index.ts');
   });
+
+  test('the provider class registers the synth-time validation on its stack, right after construction', async () => {
+    const result = await generateProvider(target, schema, schemaFile, mkdtempSync(join(tmpdir(), 'gen-d-')));
+    const provider = readFileSync(join(result.dir, 'provider', 'index.ts'), 'utf-8');
+    expect(provider).toContain("import { registerValidation } from '../../../validation/register';");
+    expect(provider).toMatch(/\n    super\(scope, id, \{[\s\S]*?\n    \}\);\n    registerValidation\(this\);\n/);
+  });
 });
 
 describe('generateProvider', () => {

@@ -42,10 +42,10 @@ describe('cpln.gvc.Gvc', () => {
 
   test('Control Plane and Lightstep tracing blocks', () => {
     const stack = cplnStack();
-    new cpln.gvc.Gvc(stack, 'a', { name: 'a', controlplaneTracing: { sampling: 100 } });
-    new cpln.gvc.Gvc(stack, 'b', { name: 'b', lightstepTracing: { endpoint: 'ingest.lightstep.com:443', sampling: 5, credentials: '/org/acme/secret/ls' } });
+    new cpln.gvc.Gvc(stack, 'a', { name: 'tracing-a', controlplaneTracing: { sampling: 100 } });
+    new cpln.gvc.Gvc(stack, 'b', { name: 'tracing-b', lightstepTracing: { endpoint: 'ingest.lightstep.com:443', sampling: 5, credentials: '/org/acme/secret/ls' } });
     const { cpln_gvc: gvcs } = synth(stack).resource;
-    expect(gvcs.a).toEqual({ name: 'a', controlplane_tracing: { sampling: 100 } });
-    expect(gvcs.b).toEqual({ name: 'b', lightstep_tracing: { endpoint: 'ingest.lightstep.com:443', sampling: 5, credentials: '/org/acme/secret/ls' } });
+    expect(gvcs.a).toEqual({ name: 'tracing-a', controlplane_tracing: { sampling: 100 } });
+    expect(gvcs.b).toEqual({ name: 'tracing-b', lightstep_tracing: { endpoint: 'ingest.lightstep.com:443', sampling: 5, credentials: '/org/acme/secret/ls' } });
   });
 });

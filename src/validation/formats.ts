@@ -1,0 +1,61 @@
+import { isIP } from 'net';
+
+/** A named value format a constraint can require; `test` returns whether a value has it. */
+interface Format {
+  readonly description: string;
+  readonly test: (value: string) => boolean;
+}
+
+const CRON_FIELD = /^(\*|\?|[0-9A-Za-z]+(-[0-9A-Za-z]+)?)(\/[0-9]+)?(,(\*|[0-9A-Za-z]+(-[0-9A-Za-z]+)?)(\/[0-9]+)?)*$/;
+
+function isCron(value: string): boolean {
+  const fields = value.trim().split(/\s+/);
+  return fields.length === 5 && fields.every((f) => CRON_FIELD.test(f));
+}
+
+function isCidrOrIp(value: string, allowIp: boolean, allowCidr: boolean): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  if (rest.length > 0) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (prefix === undefined) return allowIp;
+  if (!allowCidr || !/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Formats named in `schemas/<provider>.constraints.json`. */
+export const FORMATS: Record<string, Format> = {
+  'duration': {
+    description: 'a duration such as 24h, 20m or 1h30m',
+    test: (v) => /^([0-9]+(\.[0-9]+)?(ns|us|µs|ms|s|m|h))+$/.test(v),
+  },
+  'cron': {
+    description: 'a cron schedule of five fields (minute hour day-of-month month day-of-week)',
+    test: isCron,
+  },
+  'cron-hourly': {
+    description: 'a cron schedule that runs at most once an hour (a single minute value)',
+    test: (v) => isCron(v) && /^[0-9]{1,2}$/.test(v.trim().split(/\s+/)[0]) && Number(v.trim().split(/\s+/)[0]) <= 59,
+  },
+  'cidr-or-ip': { description: 'an IPv4 or IPv6 address or CIDR block', test: (v) => isCidrOrIp(v, true, true) },
+  'cidr': { description: 'a CIDR block such as 10.0.0.0/16', test: (v) => isCidrOrIp(v, false, true) },
+  'ip': { description: 'an IPv4 or IPv6 address', test: (v) => isCidrOrIp(v, true, false) },
+  'hostname-prefix-wildcard': {
+    description: 'a host name, with * allowed only as a prefix (*.example.com)',
+    test: (v) => /^\*?[A-Za-z0-9.-]+$/.test(v) && !v.slice(1).includes('*'),
+  },
+  'link': {
+    description: 'a Control Plane link of the form /org/<org>/<kind>/<name> (or //<kind>/<name>)',
+    test: (v) => /(\/org\/[^/]+\/.*)|(\/\/.+)/.test(v),
+  },
+  'self-link': {
+    description: 'a full link of the form /org/<org>/<kind>/<name>',
+    test: (v) => /^\/org\/[^/]+(\/[a-z0-9-]+\/[^/]+)+$/.test(v),
+  },
+  'country-code': { description: 'a two-letter ISO 3166 country code', test: (v) => /^[A-Za-z]{2}$/.test(v) },
+  'iso8601': {
+    description: 'an ISO 8601 date or date-time such as 2027-06-30 or 2027-06-30T00:00:00Z',
+    test: (v) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+  },
+  'header-name': { description: 'a header name of letters, digits, dashes and underscores', test: (v) => /^[A-Za-z0-9_-]+$/.test(v) },
+};

@@ -1,0 +1,77 @@
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { TerraformStack, Testing } from 'cdktf';
+import { toCamelCase, toPascalCase } from 'codemaker';
+import type { IConstruct } from 'constructs';
+import { describe, expect, test } from 'vitest';
+import { resourceModels } from '../../codegen/generate';
+import { PROVIDERS, providerAddress } from '../../codegen/providers';
+import { readSchemaFile } from '../../codegen/schema-file';
+import * as pkg from '../../src';
+import type { ConstraintRule } from '../../src/validation/constraint-types';
+import { minimalConfig } from '../support/minimal-config';
+import { examplesFor, withValueAt } from './rule-examples';
+
+const ROOT = join(__dirname, '..', '..');
+
+/** Synthesizes with validations; returns the error text (or '') and every warning annotation. */
+function synthesize(stack: TerraformStack): { errors: string; warnings: string[] } {
+  let errors = '';
+  try {
+    Testing.synth(stack, true);
+  } catch (e) {
+    errors = (e as Error).message;
+  }
+  const warnings = stack.node.findAll().flatMap((c: IConstruct) => c.node.metadata.filter((m) => /warn/i.test(m.type)).map((m) => String(m.data)));
+  return { errors, warnings };
+}
+
+describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s platform rules', (name, target) => {
+  const schema = readSchemaFile(join(ROOT, 'schemas', `${name}.json`)).provider_schemas[providerAddress(target)];
+  const { rules } = JSON.parse(readFileSync(join(ROOT, 'schemas', `${name}.constraints.json`), 'utf-8')) as { rules: ConstraintRule[] };
+  const models = new Map(resourceModels(target, readSchemaFile(join(ROOT, 'schemas', `${name}.json`))).map((m) => [m.isDataSource ? m.terraformType.replace(/^data_/, 'data.') : m.terraformType, m]));
+  const ns = (pkg as Record<string, any>)[name];
+  const Provider = ns.provider[`${toPascalCase(name)}Provider`];
+
+  /** A stack holding the rule's target with `config` (Terraform JSON) written over its minimal config. */
+  function stackWith(on: string, config: (base: Record<string, unknown>) => Record<string, unknown>): { stack: TerraformStack; subject: IConstruct; address: string } {
+    const stack = new TerraformStack(Testing.app(), 'rules');
+    if (on.startsWith('provider.')) {
+      const provider = new Provider(stack, 'subject', {});
+      for (const [key, value] of Object.entries(config({}))) provider.addOverride(key, value);
+      return { stack, subject: provider, address: on };
+    }
+    new Provider(stack, 'provider', {});
+    const model = models.get(on)!;
+    const { json } = minimalConfig(model.configStruct.assignableAttributes);
+    const Construct = ns[toCamelCase(model.filePath.split('/').slice(-2)[0])][model.className];
+    // Every argument is written as raw JSON: an override merges lists into configured ones instead of replacing them.
+    const subject = new Construct(stack, 'subject', {});
+    for (const [key, value] of Object.entries(config(json))) subject.addOverride(key, value);
+    return { stack, subject, address: `${on}.subject` };
+  }
+
+  const cases = rules.flatMap((rule) => rule.on.map((on) => [`${rule.id} on ${on}`, rule, on] as const));
+
+  test.each(cases)('%s', (_title, rule, on) => {
+    const block = on.startsWith('provider.') ? schema.provider.block : on.startsWith('data.') ? schema.data_source_schemas![on.slice(5)].block : schema.resource_schemas![on].block;
+    const { invalid, valid } = examplesFor(rule, block);
+    const isObjectExample = rule.examples !== undefined;
+    const tag = `[${rule.id}]`;
+
+    const bad = stackWith(on, (base) => withValueAt(base, rule.path, invalid, isObjectExample));
+    const badResult = synthesize(bad.stack);
+    const reported = rule.severity === 'warning' ? badResult.warnings.find((w) => w.includes(tag)) : badResult.errors.split('\n').find((l) => l.includes(tag));
+    expect(reported, `${rule.id} reported for ${JSON.stringify(invalid)}; errors: ${badResult.errors}`).toBeDefined();
+    expect(reported).toContain(`${bad.subject.node.path}: ${bad.address}`);
+    const leaf = rule.path.split('.').pop();
+    if (leaf && !isObjectExample) expect(reported).toContain(leaf);
+    if (rule.enum) expect(reported).toContain(`allowed: ${rule.enum.map((v) => JSON.stringify(v)).join(', ')}`);
+    if (rule.severity === 'warning') expect(reported).toContain(rule.source);
+
+    const good = stackWith(on, (base) => withValueAt(base, rule.path, valid, isObjectExample));
+    const goodResult = synthesize(good.stack);
+    expect(goodResult.errors, `${rule.id} not reported for ${JSON.stringify(valid)}`).not.toContain(tag);
+    expect(goodResult.warnings.filter((w) => w.includes(tag))).toEqual([]);
+  });
+});
