@@ -74,10 +74,11 @@ const gen = project.addTask('gen', {
 });
 project.preCompileTask.spawn(gen);
 
-// `npm test`: generate, compile with jsii (so jsii errors fail the tests), then run vitest.
+// `npm test`: generate, compile with jsii (so jsii errors fail the tests), type-check the tests, then run vitest.
 project.testTask.reset();
 project.testTask.spawn(gen);
 project.testTask.exec('jsii --silence-warnings=reserved-word');
+project.testTask.exec('tsc -p test/tsconfig.json');
 project.testTask.exec('vitest run', { receiveArgs: true });
 project.addTask('test:watch', { exec: 'vitest', receiveArgs: true });
 

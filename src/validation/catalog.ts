@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
-import type { ConstraintRule } from './constraint-types';
+import { CompiledRule, compileRule, ConstraintRule } from './constraint-types';
 import type { Block, TerraformSchema } from './schema-types';
 
 /** The exact schema and the platform rules of one provider, indexed for lookups during synthesis. */
@@ -9,7 +9,7 @@ export interface ProviderCatalog {
   readonly resources: Record<string, Block>;
   readonly dataSources: Record<string, Block>;
   /** Rules by the address kind they apply to: `cpln_workload`, `data.cpln_gvc`, `provider.cpln`. */
-  readonly rules: ReadonlyMap<string, readonly ConstraintRule[]>;
+  readonly rules: ReadonlyMap<string, readonly CompiledRule[]>;
 }
 
 /** `schemas/` ships with the package: two levels up from both `src/validation` and `lib/validation`. */
@@ -28,8 +28,8 @@ function load(name: string): ProviderCatalog | undefined {
   const schema = JSON.parse(readFileSync(schemaFile, 'utf-8')) as TerraformSchema;
   const [provider] = Object.values(schema.provider_schemas);
   const { rules } = JSON.parse(readFileSync(join(SCHEMAS, `${name}.constraints.json`), 'utf-8')) as { rules: ConstraintRule[] };
-  const byTarget = new Map<string, ConstraintRule[]>();
-  for (const rule of rules) {
+  const byTarget = new Map<string, CompiledRule[]>();
+  for (const rule of rules.map(compileRule)) {
     for (const on of rule.on) byTarget.set(on, [...(byTarget.get(on) ?? []), rule]);
   }
   const blocks = (entries: Record<string, { block: Block }> = {}) => Object.fromEntries(Object.entries(entries).map(([t, e]) => [t, e.block]));

@@ -1,4 +1,4 @@
-import type { Condition, ConstraintRule } from './constraint-types';
+import type { CompiledRule, Condition, ConstraintRule } from './constraint-types';
 import { FORMATS } from './formats';
 import { isUnresolved, Problem, show } from './problem';
 import type { Subject } from './schema-rules';
@@ -13,10 +13,10 @@ interface Target {
  * Layer 2: checks one block's synthesized JSON against the platform rules that apply to it. Values
  * Terraform resolves later (`${...}`) are skipped, never guessed.
  */
-export function checkConstraints(subject: Subject, config: Record<string, unknown>, rules: readonly ConstraintRule[]): Problem[] {
+export function checkConstraints(subject: Subject, config: Record<string, unknown>, rules: readonly CompiledRule[]): Problem[] {
   const problems: Problem[] = [];
   for (const rule of rules) {
-    for (const target of collect(config, rule.path)) {
+    for (const target of collect(config, rule.segments)) {
       for (const [field, message] of evaluate(rule, target)) {
         problems.push({
           severity: rule.severity ?? 'error',
@@ -32,9 +32,9 @@ export function checkConstraints(subject: Subject, config: Record<string, unknow
 }
 
 /** Every value at a dot path; blocks written as one object or as a list are both followed. */
-function collect(config: unknown, path: string): Target[] {
+function collect(config: unknown, segments: readonly string[]): Target[] {
   let targets: Target[] = [{ value: config, field: '' }];
-  for (const segment of path === '' ? [] : path.split('.')) {
+  for (const segment of segments) {
     const next: Target[] = [];
     for (const { value, field } of targets) {
       for (const item of items(value, field)) {
@@ -54,7 +54,7 @@ function items(value: unknown, field: string): Target[] {
   return [{ value, field }];
 }
 
-function evaluate(rule: ConstraintRule, target: Target): Array<[string, string]> {
+function evaluate(rule: CompiledRule, target: Target): Array<[string, string]> {
   if (isObjectRule(rule)) {
     return items(target.value, target.field).flatMap((item) => {
       if (!isPlainObject(item.value)) return [];
@@ -84,7 +84,7 @@ function evaluate(rule: ConstraintRule, target: Target): Array<[string, string]>
   });
 }
 
-function scalarProblem(rule: ConstraintRule, value: unknown): string | undefined {
+function scalarProblem(rule: CompiledRule, value: unknown): string | undefined {
   if (rule.enum) {
     const matches = rule.enum.some((allowed) =>
       rule.ignoreCase ? String(allowed).toLowerCase() === String(value).toLowerCase() : String(allowed) === String(value));
@@ -101,7 +101,7 @@ function scalarProblem(rule: ConstraintRule, value: unknown): string | undefined
   }
   if (rule.length) return bounds(String(value).length, rule.length, `${show(value)} has ${String(value).length} characters`, 'characters');
   if (rule.pattern) {
-    return new RegExp(rule.pattern.regex).test(String(value)) ? undefined : `${show(value)} is not valid: ${rule.pattern.description}`;
+    return rule.regex!.test(String(value)) ? undefined : `${show(value)} is not valid: ${rule.pattern.description}`;
   }
   if (rule.format) {
     const format = FORMATS[rule.format];

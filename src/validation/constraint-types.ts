@@ -47,3 +47,13 @@ export interface Condition {
   /** The value the provider assumes when the field is not set. */
   readonly default?: unknown;
 }
+
+/** A rule prepared once when its catalog loads: its path split and its pattern compiled. */
+export interface CompiledRule extends ConstraintRule {
+  readonly segments: readonly string[];
+  readonly regex?: RegExp;
+}
+
+export function compileRule(rule: ConstraintRule): CompiledRule {
+  return { ...rule, segments: rule.path === '' ? [] : rule.path.split('.'), regex: rule.pattern ? new RegExp(rule.pattern.regex) : undefined };
+}

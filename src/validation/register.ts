@@ -21,18 +21,40 @@ export function registerValidation(provider: TerraformProvider): void {
 
 /** Errors, sorted by construct path, as cdktf expects them; warnings become annotations. */
 function validateStack(stack: TerraformStack): string[] {
-  const constructs = new Map(stack.node.findAll().map((c) => [c.node.path, c] as [string, IConstruct]));
-  const problems = findProblems(stack).filter((p) => !Validations.isDisabled(constructs.get(p.constructPath) ?? stack, p.rule));
+  const all = stack.node.findAll();
+  const constructs = new Map(all.map((c) => [c.node.path, c] as [string, IConstruct]));
+  const json = stack.toTerraform() as TerraformJson;
+  const problems = problemsIn(json, stack, all).filter((p) => !Validations.isDisabled(constructs.get(p.constructPath) ?? stack, p.rule));
   problems.sort((a, b) => a.constructPath.localeCompare(b.constructPath) || a.field.localeCompare(b.field) || a.rule.localeCompare(b.rule));
   for (const problem of problems.filter((p) => p.severity === 'warning')) {
     Annotations.of(constructs.get(problem.constructPath) ?? stack).addWarning(formatProblem(problem));
   }
-  return problems.filter((p) => p.severity === 'error').map(formatProblem);
+  const errors = problems.filter((p) => p.severity === 'error').map(formatProblem);
+  if (errors.length === 0) reuseForNextSynthesis(stack, json);
+  return errors;
 }
+
+/**
+ * cdktf resolves the whole stack again right after its validations; between the two only custom
+ * synthesis runs and annotations are collected, so nothing changes the configuration. The JSON the
+ * validation just resolved is handed to that next call, and validating costs no second resolution.
+ */
+function reuseForNextSynthesis(stack: TerraformStack, json: TerraformJson): void {
+  const instance = stack as unknown as { toTerraform?: () => unknown };
+  instance.toTerraform = () => {
+    delete instance.toTerraform;
+    return json;
+  };
+}
+
+type TerraformJson = Record<string, Record<string, any>>;
 
 /** Every problem in the stack's synthesized Terraform JSON (after overrides). */
 export function findProblems(stack: TerraformStack): Problem[] {
-  const json = stack.toTerraform() as Record<string, Record<string, any>>;
+  return problemsIn(stack.toTerraform() as TerraformJson, stack, stack.node.findAll());
+}
+
+function problemsIn(json: TerraformJson, stack: TerraformStack, all: IConstruct[]): Problem[] {
   const problems: Problem[] = [];
   for (const [section, kind] of [['resource', 'resource'], ['data', 'data']] as const) {
     for (const [type, blocks] of Object.entries(json[section] ?? {})) {
@@ -57,7 +79,7 @@ export function findProblems(stack: TerraformStack): Problem[] {
   for (const [name, configs] of Object.entries(json.provider ?? {})) {
     const catalog = catalogFor(name);
     if (!catalog) continue;
-    const providers = stack.node.findAll().filter((c) => c instanceof TerraformProvider && c.terraformResourceType === name);
+    const providers = all.filter((c) => c instanceof TerraformProvider && c.terraformResourceType === name);
     (configs as Array<Record<string, unknown>>).forEach((config, i) => {
       const subject = { constructPath: providers[i]?.node.path ?? stack.node.path, address: `provider.${name}`, meta: PROVIDER_META };
       problems.push(...checkBlock(subject, config, catalog.provider), ...checkConstraints(subject, config, catalog.rules.get(`provider.${name}`) ?? []));

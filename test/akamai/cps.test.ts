@@ -1,4 +1,4 @@
-import { TerraformOutput } from 'cdktf';
+import { TerraformOutput, Token } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { akamai } from '../../src';
 import { akamaiStack, synth } from '../support/synth';
@@ -71,7 +71,7 @@ describe('akamai.cpsDvEnrollment.CpsDvEnrollment', () => {
       organization: { name: 'Example Inc', phone: '+1 555 0100', addressLineOne: '1 Main St', city: 'Cambridge', region: 'MA', postalCode: '02142', countryCode: 'US' },
       networkConfiguration: { geography: 'core' },
     });
-    new akamai.cpsDvValidation.CpsDvValidation(stack, 'validation', { enrollmentId: enrollment.id, sans: enrollment.sans, timeouts: { default: '2h' } });
+    new akamai.cpsDvValidation.CpsDvValidation(stack, 'validation', { enrollmentId: Token.asNumber(enrollment.id), sans: enrollment.sans, timeouts: { default: '2h' } });
     expect(synth(stack).resource.akamai_cps_dv_validation.validation).toEqual({
       enrollment_id: '${akamai_cps_dv_enrollment.cert.id}',
       sans: '${tolist(akamai_cps_dv_enrollment.cert.sans)}',

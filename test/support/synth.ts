@@ -9,9 +9,16 @@ export function cplnStack(): TerraformStack {
   return stack;
 }
 
-/** Synthesizes with construct validations on (as `cdktf synth` does) and parses the Terraform JSON. */
+/**
+ * Synthesizes with construct validations on (as `cdktf synth` does) and parses the Terraform JSON.
+ * A validation warning fails the test too: the stacks in these tests are meant to be fully valid.
+ */
 export function synth(scope: Construct): any {
-  return JSON.parse(Testing.synth(TerraformStack.of(scope), true));
+  const stack = TerraformStack.of(scope);
+  const json = JSON.parse(Testing.synth(stack, true));
+  const warnings = stack.node.findAll().flatMap((c) => c.node.metadata.filter((m) => /warn/i.test(m.type)).map((m) => String(m.data)));
+  if (warnings.length > 0) throw new Error(`validation warnings:\n${warnings.join('\n')}`);
+  return json;
 }
 
 /** A stack with an Akamai provider reading credentials from an .edgerc section. */

@@ -149,4 +149,19 @@ describe('the engine', () => {
     new TerraformResource(stack, 'other', { terraformResourceType: 'random_pet' }).addOverride('anything', 1);
     expect(findProblems(stack)).toEqual([]);
   });
+
+  test('a validated stack is resolved once: synthesis writes the JSON the validation checked', () => {
+    const stack = cplnStack();
+    workload(stack, 'api');
+    const validated = (stack as any).toTerraform();
+    expect(stack.node.validate()).toEqual([]);
+    const handedOver = (stack as any).toTerraform();
+    expect(handedOver).toEqual(validated);
+    expect(Object.prototype.hasOwnProperty.call(stack, 'toTerraform')).toBe(false);
+
+    const broken = cplnStack();
+    workload(broken, 'api', { type: 'batch' });
+    expect(broken.node.validate()).toHaveLength(1);
+    expect(Object.prototype.hasOwnProperty.call(broken, 'toTerraform')).toBe(false);
+  });
 });

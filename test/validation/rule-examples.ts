@@ -1,5 +1,5 @@
 import type { ConstraintRule } from '../../src/validation/constraint-types';
-import type { Block } from '../../src/validation/schema-types';
+import type { Attribute, Block, CtyType } from '../../src/validation/schema-types';
 
 /** A value that satisfies or breaks each named format. */
 const FORMAT_EXAMPLES: Record<string, { valid: string; invalid: string }> = {
@@ -36,7 +36,8 @@ export function examplesFor(rule: ConstraintRule, block: Block): { invalid: unkn
     return { invalid: max !== undefined ? 'x'.repeat(max + 1) : 'x'.repeat(min! - 1), valid: 'x'.repeat(Math.max(min ?? 1, 1)) };
   }
   if (rule.size) {
-    const isMap = typeAt(block, rule.path)?.[0] === 'map';
+    const type = typeAt(block, rule.path);
+    const isMap = Array.isArray(type) && type[0] === 'map';
     const make = (n: number) => (isMap ? Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 'v'])) : Array.from({ length: n }, (_, i) => `v${i}`));
     const { min, max } = rule.size;
     return { invalid: max !== undefined ? make(max + 1) : make(min! - 1), valid: make(Math.max(min ?? 1, 1)) };
@@ -56,12 +57,12 @@ export function examplesFor(rule: ConstraintRule, block: Block): { invalid: unkn
 }
 
 /** The cty type of the attribute at a dot path, if the path ends at a plain attribute. */
-function typeAt(block: Block, path: string): unknown {
+function typeAt(block: Block, path: string): CtyType | undefined {
   let current: Block | undefined = block;
   const segments = path.split('.');
   for (const [i, segment] of segments.entries()) {
     if (!current) return undefined;
-    const attribute = current.attributes?.[segment];
+    const attribute: Attribute | undefined = current.attributes?.[segment];
     if (i === segments.length - 1) return attribute?.type;
     current = current.block_types?.[segment]?.block ?? (attribute?.nested_type ? { attributes: attribute.nested_type.attributes } : undefined);
   }
@@ -88,7 +89,8 @@ export function withValueAt(base: Record<string, unknown>, path: string, value: 
   const last = segments[segments.length - 1];
   const existing = node[last];
   if (merge && typeof existing === 'object' && existing !== null) {
-    const target = Array.isArray(existing) ? (existing[0] ?? (existing[0] = {})) : existing;
+    const list = existing as unknown[];
+    const target = Array.isArray(existing) ? (list[0] ?? (list[0] = {})) : existing;
     Object.assign(target as object, value);
   } else if (value === undefined) {
     delete node[last];
