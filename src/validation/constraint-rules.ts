@@ -16,6 +16,8 @@ interface Target {
 export function checkConstraints(subject: Subject, config: Record<string, unknown>, rules: readonly CompiledRule[]): Problem[] {
   const problems: Problem[] = [];
   for (const rule of rules) {
+    // Most rules are about optional fields a given block does not set: skip those without allocating.
+    if (rule.segments.length > 0 && config[rule.segments[0]] == null) continue;
     for (const target of collect(config, rule.segments)) {
       for (const [field, message] of evaluate(rule, target)) {
         problems.push({

@@ -22,9 +22,10 @@ export function registerValidation(provider: TerraformProvider): void {
 /** Errors, sorted by construct path, as cdktf expects them; warnings become annotations. */
 function validateStack(stack: TerraformStack): string[] {
   const all = stack.node.findAll();
-  const constructs = new Map(all.map((c) => [c.node.path, c] as [string, IConstruct]));
   const json = stack.toTerraform() as TerraformJson;
-  const problems = problemsIn(json, stack, all).filter((p) => !Validations.isDisabled(constructs.get(p.constructPath) ?? stack, p.rule));
+  const found = problemsIn(json, stack, all);
+  const constructs = found.length === 0 ? new Map<string, IConstruct>() : new Map(all.map((c) => [c.node.path, c] as [string, IConstruct]));
+  const problems = found.filter((p) => !Validations.isDisabled(constructs.get(p.constructPath) ?? stack, p.rule));
   problems.sort((a, b) => a.constructPath.localeCompare(b.constructPath) || a.field.localeCompare(b.field) || a.rule.localeCompare(b.rule));
   for (const problem of problems.filter((p) => p.severity === 'warning')) {
     Annotations.of(constructs.get(problem.constructPath) ?? stack).addWarning(formatProblem(problem));

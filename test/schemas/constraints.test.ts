@@ -10,7 +10,7 @@ import type { Block } from '../../src/validation/schema-types';
 const CHECKS = ['enum', 'range', 'length', 'size', 'noneOf', 'keysNoneOf', 'pattern', 'format', 'deprecated', 'exactlyOne', 'atMostOne', 'atLeastOne', 'when', 'lte', 'sumOf', 'contains', 'atMostOneItemWith'] as const;
 
 /** The block or attribute object reached by a dot path, or undefined when the path does not exist. */
-function reach(block: Block, path: string): { block?: Block; leaf?: boolean } | undefined {
+function reach(block: Block, path: string): { block?: Block; settable?: boolean } | undefined {
   let current: Block = block;
   const segments = path === '' ? [] : path.split('.');
   for (const [i, segment] of segments.entries()) {
@@ -18,7 +18,7 @@ function reach(block: Block, path: string): { block?: Block; leaf?: boolean } | 
     const attribute = current.attributes?.[segment];
     if (blockType) current = blockType.block;
     else if (attribute?.nested_type) current = { attributes: attribute.nested_type.attributes };
-    else if (attribute) return i === segments.length - 1 ? { leaf: true } : undefined;
+    else if (attribute) return i === segments.length - 1 ? { settable: !!(attribute.optional || attribute.required) } : undefined;
     else return undefined;
   }
   return { block: current };
@@ -46,6 +46,7 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('schemas/%s.constraint
       expect(block, `${on} exists`).toBeDefined();
       const reached = reach(block!, rule.path);
       expect(reached, `${on}: path "${rule.path}" exists`).toBeDefined();
+      expect(reached!.settable, `${on}: ${rule.path} can be set by a user (a rule on a computed value never fires)`).not.toBe(false);
       const fields = [...(rule.exactlyOne ?? rule.atMostOne ?? rule.atLeastOne ?? []), ...(rule.lte ?? []), rule.when?.field, rule.require?.field, rule.sumOf?.list, rule.contains?.list, rule.contains?.value, rule.atMostOneItemWith?.list];
       for (const field of fields.filter((f): f is string => f !== undefined)) {
         expect(reached!.block && reach(reached!.block, field), `${on}: ${rule.path || '(top)'} has ${field}`).toBeDefined();

@@ -1,0 +1,41 @@
+// Cost of the synth-time validation: synthesis of the same stack with and without it, side by side.
+// Run: node bench/validation.js [resources] [rounds]   (after `npx projen compile`)
+// Each sample runs in a fresh process, so one sample's garbage and JIT state cannot skew the next, and
+// measures the CPU time of synthesis, which the scheduling noise of a shared machine does not inflate.
+const { execFileSync } = require('child_process');
+const { mkdtempSync, rmSync } = require('fs');
+const { tmpdir } = require('os');
+const { join } = require('path');
+
+if (process.argv[2] === '--sample') {
+  const { App } = require('cdktf');
+  const { buildMixedStack } = require('./mix');
+  const outdir = mkdtempSync(join(tmpdir(), 'bench-validation-'));
+  const app = new App({ outdir, skipValidation: process.argv[3] === 'without' });
+  buildMixedStack(app, 'bench', Number(process.argv[4]));
+  const started = process.cpuUsage();
+  app.synth();
+  const used = process.cpuUsage(started);
+  console.log((used.user + used.system) / 1e6);
+  rmSync(outdir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+const n = Number(process.argv[2] ?? 5000);
+const rounds = Number(process.argv[3] ?? 7);
+const sample = (variant) => Number(execFileSync(process.execPath, [__filename, '--sample', variant, String(n)], { encoding: 'utf-8' }));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const without = [];
+const withValidation = [];
+for (let i = 0; i < rounds; i++) {
+  // Alternate which variant goes first, so drift in the machine's load hits both alike.
+  const order = i % 2 === 0 ? ['without', 'with'] : ['with', 'without'];
+  for (const variant of order) (variant === 'without' ? without : withValidation).push(sample(variant));
+}
+const a = median(without);
+const b = median(withValidation);
+console.log(`resources: ${n}, rounds: ${rounds}, median CPU seconds of synthesis, each in a fresh process`);
+console.log(`synth without validation: ${a.toFixed(2)} s`);
+console.log(`synth with validation:    ${b.toFixed(2)} s`);
+console.log(`validation adds: ${(((b - a) / a) * 100).toFixed(1)}% (target: at most 10%)`);
