@@ -36,9 +36,9 @@ function walkBlock(config: Record<string, unknown>, block: Block, path: string, 
   const attributes = block.attributes ?? {};
   const blockTypes = block.block_types ?? {};
   const dynamic = isObject(config.dynamic) ? (config.dynamic as Record<string, unknown>) : {};
-  for (const [key, value] of Object.entries(config)) {
+  for (const key in config) {
     if (key === '//' || meta.has(key)) continue;
-    const field = `${path}.${key}`;
+    const value = config[key];
     if (key === 'dynamic' && isObject(value)) {
       for (const [name, generator] of Object.entries(dynamic)) {
         const blockType = blockTypes[name];
@@ -52,9 +52,12 @@ function walkBlock(config: Record<string, unknown>, block: Block, path: string, 
     }
     const attribute = attributes[key];
     if (attribute) {
-      checkAttribute(value, attribute, field, report);
+      // The common case, a plain string or number where one belongs, costs no allocation.
+      if (typeof value === 'string' && attribute.type === 'string' && !attribute.deprecated && (attribute.optional || attribute.required)) continue;
+      checkAttribute(value, attribute, `${path}.${key}`, report);
       continue;
     }
+    const field = `${path}.${key}`;
     const blockType = blockTypes[key];
     if (blockType) {
       if (value === null || isUnresolved(value)) continue;
@@ -75,17 +78,33 @@ function walkBlock(config: Record<string, unknown>, block: Block, path: string, 
     }
     report('schema/unknown-argument', field, unknownMessage(key, value, [...Object.keys(attributes), ...Object.keys(blockTypes)]));
   }
-  for (const [name, attribute] of Object.entries(attributes)) {
-    if (attribute.required && (config[name] === undefined || config[name] === null)) report('schema/missing-required', `${path}.${name}`, 'is required and missing');
+  const { attributes: requiredAttributes, blocks: requiredBlocks } = requiredOf(block);
+  for (const name of requiredAttributes) {
+    if (config[name] === undefined || config[name] === null) report('schema/missing-required', `${path}.${name}`, 'is required and missing');
   }
-  for (const [name, blockType] of Object.entries(blockTypes)) {
-    if ((blockType.min_items ?? 0) > 0 && (config[name] === undefined || config[name] === null) && !(name in dynamic)) {
-      report('schema/missing-required', `${path}.${name}`, `block is required and missing (at least ${blockType.min_items})`);
+  for (const [name, min] of requiredBlocks) {
+    if ((config[name] === undefined || config[name] === null) && !(name in dynamic)) {
+      report('schema/missing-required', `${path}.${name}`, `block is required and missing (at least ${min})`);
     }
   }
 }
 
 const NO_META: ReadonlySet<string> = new Set();
+
+const requiredCache = new WeakMap<Block, { attributes: string[]; blocks: Array<[string, number]> }>();
+
+/** The required attributes and blocks of a block, computed once per schema block. */
+function requiredOf(block: Block): { attributes: string[]; blocks: Array<[string, number]> } {
+  let required = requiredCache.get(block);
+  if (!required) {
+    required = {
+      attributes: Object.entries(block.attributes ?? {}).filter(([, a]) => a.required).map(([name]) => name),
+      blocks: Object.entries(block.block_types ?? {}).filter(([, b]) => (b.min_items ?? 0) > 0).map(([name, b]) => [name, b.min_items!] as [string, number]),
+    };
+    requiredCache.set(block, required);
+  }
+  return required;
+}
 
 function checkAttribute(value: unknown, attribute: Attribute, field: string, report: Report): void {
   if (value === null || value === undefined) return;
@@ -98,8 +117,9 @@ function checkAttribute(value: unknown, attribute: Attribute, field: string, rep
   }
   if (attribute.nested_type) {
     if (isUnresolved(value)) return;
-    const { nesting_mode: mode, attributes = {} } = attribute.nested_type;
-    const nested: Block = { attributes };
+    const mode = attribute.nested_type.nesting_mode;
+    // A nested type has the shape of a block with attributes only; using it as one keeps the caches warm.
+    const nested = attribute.nested_type as Block;
     if (mode === 'single') {
       if (!isObject(value)) report('schema/type', field, `${show(value)} is not an object`);
       else walkBlock(value as Record<string, unknown>, nested, field, NO_META, report);
