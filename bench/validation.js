@@ -25,11 +25,12 @@ if (process.argv[2] === '--sample') {
 }
 
 if (process.argv[2] === '--instructions') {
-  // Synthesis = (build and synthesize) - (build only), each counted in its own process.
+  // Synthesis = (build and synthesize) - (build only), each counted in its own process. V8 runs
+  // single-threaded (no background compilation or parallel GC), which makes counts repeat to 0.3%.
   const n = String(process.argv[3] ?? 5000);
   const count = (variant) => {
     const out = join(mkdtempSync(join(tmpdir(), 'bench-callgrind-')), 'callgrind.out');
-    execFileSync('valgrind', ['--tool=callgrind', `--callgrind-out-file=${out}`, process.execPath, __filename, '--sample', variant, n], { encoding: 'utf-8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync('valgrind', ['--tool=callgrind', `--callgrind-out-file=${out}`, process.execPath, '--single-threaded', __filename, '--sample', variant, n], { encoding: 'utf-8', stdio: ['ignore', 'pipe', 'pipe'] });
     const total = Number(/^summary: (\d+)$/m.exec(require('fs').readFileSync(out, 'utf-8'))[1]);
     rmSync(out, { force: true });
     return total;

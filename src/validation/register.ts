@@ -57,8 +57,8 @@ export function findProblems(stack: TerraformStack): Problem[] {
 
 function problemsIn(json: TerraformJson, stack: TerraformStack, all: IConstruct[]): Problem[] {
   const problems: Problem[] = [];
-  for (const [section, kind] of [['resource', 'resource'], ['data', 'data']] as const) {
-    for (const [type, blocks] of Object.entries(json[section] ?? {})) {
+  for (const kind of ['resource', 'data'] as const) {
+    for (const [type, blocks] of Object.entries(json[kind] ?? {})) {
       const catalog = catalogFor(type.split('_')[0]);
       if (!catalog) continue;
       const block = kind === 'resource' ? catalog.resources[type] : catalog.dataSources[type];

@@ -143,6 +143,12 @@ describe('the engine', () => {
     ]);
   });
 
+  test('a raw resource of a type the provider version does not have is reported', () => {
+    const stack = cplnStack();
+    new TerraformResource(stack, 'raw', { terraformResourceType: 'cpln_worklaod', terraformGeneratorMetadata: { providerName: 'cpln' } });
+    expect(errorsOf(stack)).toEqual(['[test] test/raw: cpln_worklaod.raw: cpln_worklaod is not a resource of this provider version [schema/unknown-type]']);
+  });
+
   test('resources of other providers in the same stack are left alone', () => {
     const stack = cplnStack();
     workload(stack, 'api');
