@@ -16,7 +16,7 @@ export function cplnStack(): TerraformStack {
 export function synth(scope: Construct): any {
   const stack = TerraformStack.of(scope);
   const json = JSON.parse(Testing.synth(stack, true));
-  const warnings = stack.node.findAll().flatMap((c) => c.node.metadata.filter((m) => /warn/i.test(m.type)).map((m) => String(m.data)));
+  const warnings = validationWarnings(stack);
   if (warnings.length > 0) throw new Error(`validation warnings:\n${warnings.join('\n')}`);
   return json;
 }
@@ -26,4 +26,9 @@ export function akamaiStack(): TerraformStack {
   const stack = new TerraformStack(Testing.app(), 'test');
   new akamai.provider.AkamaiProvider(stack, 'akamai', { edgerc: '~/.edgerc', configSection: 'default' });
   return stack;
+}
+
+/** Every warning annotation in a stack, as cdktf prints them after `cdktf synth`. */
+export function validationWarnings(stack: TerraformStack): string[] {
+  return stack.node.findAll().flatMap((c) => c.node.metadata.filter((m) => /warn/i.test(m.type)).map((m) => String(m.data)));
 }

@@ -1,9 +1,8 @@
 import { TerraformResource, TerraformStack, TerraformVariable, Testing } from 'cdktf';
-import type { IConstruct } from 'constructs';
 import { describe, expect, test } from 'vitest';
 import { akamai, cpln, Validations } from '../../src';
 import { findProblems } from '../../src/validation/register';
-import { cplnStack, synth } from '../support/synth';
+import { cplnStack, synth, validationWarnings } from '../support/synth';
 
 function workload(stack: TerraformStack, id: string, extra: Partial<cpln.workload.WorkloadConfig> = {}): cpln.workload.Workload {
   return new cpln.workload.Workload(stack, id, {
@@ -18,10 +17,6 @@ function errorsOf(stack: TerraformStack): string[] {
     return (e as Error).message.split('\n').map((line) => line.trim()).filter((line) => line.startsWith('['));
   }
   return [];
-}
-
-function warningsOf(stack: TerraformStack): string[] {
-  return stack.node.findAll().flatMap((c: IConstruct) => c.node.metadata.filter((m) => /warn/i.test(m.type)).map((m) => String(m.data)));
 }
 
 describe('schema conformance of the synthesized JSON (layer 1)', () => {
@@ -69,7 +64,7 @@ describe('schema conformance of the synthesized JSON (layer 1)', () => {
     const stack = cplnStack();
     workload(stack, 'api', { container: [{ name: 'app', image: 'nginx', port: 8080 }] });
     expect(errorsOf(stack)).toEqual([]);
-    expect(warningsOf(stack)).toEqual([
+    expect(validationWarnings(stack)).toEqual([
       'test/api: cpln_workload.api.container[0].port: is deprecated by the provider and will be removed; see the provider documentation for its replacement [schema/deprecated]',
     ]);
   });
@@ -108,7 +103,7 @@ describe('the engine', () => {
     const stack = cplnStack();
     workload(stack, 'api', { options: { autoscaling: { maxConcurrency: 2000 } } });
     expect(errorsOf(stack)).toEqual([]);
-    expect(warningsOf(stack)).toEqual([
+    expect(validationWarnings(stack)).toEqual([
       'test/api: cpln_workload.api.options.autoscaling.max_concurrency: 2000 is out of range; allowed: 0 to 1000 (spec §8 allows maxConcurrency 0 to 1000; provider 1.2.26 allows up to 30000) [cpln/workload-max-concurrency-spec]',
     ]);
   });
@@ -138,7 +133,7 @@ describe('the engine', () => {
     expect(errorsOf(stack)).toEqual([
       '[test] test/akamai: provider.akamai: only one of config, edgerc may be set; found: config, edgerc [provider.akamai:conflict-config-edgerc]',
     ]);
-    expect(warningsOf(stack)).toEqual([
+    expect(validationWarnings(stack)).toEqual([
       'test/akamai: provider.akamai: retry_wait_min (40) must not exceed retry_wait_max (30) (spec §2B and §8 (wait between retry_wait_min and retry_wait_max); provider 9.3.0 does not check) [akamai/provider-retry-waits]',
     ]);
   });

@@ -10,6 +10,7 @@ import { readSchemaFile } from '../../codegen/schema-file';
 import * as pkg from '../../src';
 import type { ConstraintRule } from '../../src/validation/constraint-types';
 import { minimalConfig } from '../support/minimal-config';
+import { validationWarnings } from '../support/synth';
 import { examplesFor, withValueAt } from './rule-examples';
 
 const ROOT = join(__dirname, '..', '..');
@@ -22,8 +23,7 @@ function synthesize(stack: TerraformStack): { errors: string; warnings: string[]
   } catch (e) {
     errors = (e as Error).message;
   }
-  const warnings = stack.node.findAll().flatMap((c: IConstruct) => c.node.metadata.filter((m) => /warn/i.test(m.type)).map((m) => String(m.data)));
-  return { errors, warnings };
+  return { errors, warnings: validationWarnings(stack) };
 }
 
 describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s platform rules', (name, target) => {
