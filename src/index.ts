@@ -1,3 +1,3 @@
-export * as cpln from './gen/cpln';
+export * as cpln from './cpln';
 export * as akamai from './gen/akamai';
 export { Validations } from './validation/validations';

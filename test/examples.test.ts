@@ -30,4 +30,22 @@ describe('examples', () => {
     expect(domain.spec.ports[0].route).toEqual([{ prefix: '/', workload_link: `\${cpln_workload.${workloadId}.self_link}`, port: 8080 }]);
     expect(out.output.endpoint.value).toBe(`\${cpln_workload.${workloadId}.status[0].canonical_endpoint}`);
   });
+
+  test('cpln-workload-with-domain serves a web app and an API on one domain through WorkloadWithDomain', () => {
+    const out = synthExample('cpln-workload-with-domain', 'shop');
+    expect(Object.keys(out.resource).sort()).toEqual(['cpln_domain', 'cpln_gvc', 'cpln_workload']);
+    const [domainId] = Object.keys(out.resource.cpln_domain);
+    const web = Object.keys(out.resource.cpln_workload).find((id) => out.resource.cpln_workload[id].name === 'shop-web')!;
+    const api = Object.keys(out.resource.cpln_workload).find((id) => out.resource.cpln_workload[id].name === 'shop-api')!;
+    expect(out.resource.cpln_workload[web].gvc).toBe('${cpln_gvc.gvc.name}');
+    expect(out.resource.cpln_workload[web].firewall_spec).toEqual({ external: { inbound_allow_cidr: ['0.0.0.0/0'] } });
+    const port = out.resource.cpln_domain[domainId].spec.ports[0];
+    expect(port.route).toEqual([
+      { prefix: '/api/', replace_prefix: '/', workload_link: `\${cpln_workload.${api}.self_link}`, port: 3000 },
+      { prefix: '/', workload_link: `\${cpln_workload.${web}.self_link}`, port: 8080 },
+    ]);
+    expect(port.cors.allow_origins).toEqual([{ exact: 'https://shop.example.com' }]);
+    expect(out.output['dns-records'].value).toBe(`\${cpln_domain.${domainId}.status[0].dns_config}`);
+    expect(out.output.urls.value).toBe(`\${cpln_domain.${domainId}.status[0].endpoints[*].url}`);
+  });
 });

@@ -1,0 +1,5 @@
+// The `cpln` namespace: the generated L1 classes (one submodule per Terraform type) and the L2 constructs.
+export * from '../gen/cpln';
+export * from './domain-options';
+export * from './domain-routing';
+export * from './workload-with-domain';

@@ -1,0 +1,475 @@
+import { TerraformOutput, TerraformStack, Testing } from 'cdktf';
+import { describe, expect, test } from 'vitest';
+import { cpln } from '../../src';
+import { cplnStack, synth, validationWarnings } from '../support/synth';
+
+const WEB_CONTAINER = { name: 'web', image: 'ghcr.io/acme/web:2.0.1', ports: [{ number: 8080, protocol: 'http' }] };
+
+function gvcIn(stack: TerraformStack, props: Partial<cpln.gvc.GvcConfig> = {}): cpln.gvc.Gvc {
+  return new cpln.gvc.Gvc(stack, 'gvc', { name: 'web', locations: ['aws-eu-central-1'], ...props });
+}
+
+/** A web site with the construct's defaults: path routing, `/` to the container port, automatic certificate. */
+function webSite(stack: TerraformStack, props: Partial<cpln.WorkloadWithDomainProps> = {}): cpln.WorkloadWithDomain {
+  const { gvc, ...rest } = props;
+  return new cpln.WorkloadWithDomain(stack, 'site', {
+    gvc: gvc ?? (props.gvcName ? undefined : gvcIn(stack)),
+    workloadName: 'web',
+    containers: [WEB_CONTAINER],
+    domainName: 'www.example.com',
+    ...rest,
+  });
+}
+
+const ref = (resource: { terraformResourceType: string; friendlyUniqueId: string }, attribute: string) =>
+  `\${${resource.terraformResourceType}.${resource.friendlyUniqueId}.${attribute}}`;
+
+describe('cpln.WorkloadWithDomain: routing', () => {
+  test('defaults: a public serverless workload and a cname domain routing / to its port on 443 with an automatic certificate', () => {
+    const stack = cplnStack();
+    const site = webSite(stack);
+    const json = synth(stack);
+
+    expect(site.workload.node.id).toBe('Resource');
+    expect(site.domain.node.id).toBe('Domain');
+    expect(json.resource.cpln_workload[site.workload.friendlyUniqueId]).toEqual({
+      gvc: '${cpln_gvc.gvc.name}',
+      name: 'web',
+      type: 'serverless',
+      container: [{ name: 'web', image: 'ghcr.io/acme/web:2.0.1', ports: [{ number: 8080, protocol: 'http' }] }],
+      firewall_spec: { external: { inbound_allow_cidr: ['0.0.0.0/0'] } },
+    });
+    expect(json.resource.cpln_domain[site.domain.friendlyUniqueId]).toEqual({
+      name: 'www.example.com',
+      spec: {
+        dns_mode: 'cname',
+        ports: [
+          {
+            number: 443,
+            protocol: 'http2',
+            route: [{ prefix: '/', port: 8080, workload_link: ref(site.workload, 'self_link') }],
+            tls: {},
+          },
+        ],
+      },
+    });
+    expect(Object.keys(json.resource).sort()).toEqual(['cpln_domain', 'cpln_gvc', 'cpln_workload']);
+    expect(json.data).toBeUndefined();
+    expect(json).toMatchSnapshot();
+  });
+
+  test('path routes in the order given: prefixes, a regex with a host prefix, headers, mirrors, another workload', () => {
+    const stack = cplnStack();
+    const gvc = gvcIn(stack);
+    const api = new cpln.workload.Workload(stack, 'api', {
+      gvc: gvc.name,
+      name: 'api',
+      type: 'standard',
+      container: [{ name: 'api', image: 'ghcr.io/acme/api:1.4.2', ports: [{ number: 3000, protocol: 'http' }, { number: 9000, protocol: 'grpc' }] }],
+    });
+    const canary = new cpln.workload.Workload(stack, 'api-canary', {
+      gvc: gvc.name,
+      name: 'api-canary',
+      type: 'standard',
+      container: [{ name: 'api', image: 'ghcr.io/acme/api:1.5.0-rc1', ports: [{ number: 3000, protocol: 'http' }] }],
+    });
+    const site = webSite(stack, {
+      gvc,
+      routing: cpln.DomainRouting.pathRoutes([
+        {
+          prefix: '/api/',
+          replacePrefix: '/',
+          workload: api,
+          requestHeaders: { 'X-Forwarded-Prefix': '/api' },
+          mirrors: [
+            { workload: canary, percent: 10 },
+            { workloadLink: '/org/acme/gvc/web/workload/api-shadow', percent: 5 },
+          ],
+        },
+        { prefix: '/grpc/', workload: api, port: 9000 },
+        { regex: '^/static/.*', hostPrefix: 'assets' },
+        { prefix: '/' },
+      ]),
+    });
+
+    const routes = synth(stack).resource.cpln_domain[site.domain.friendlyUniqueId].spec.ports[0].route;
+    expect(routes).toEqual([
+      {
+        prefix: '/api/',
+        replace_prefix: '/',
+        workload_link: ref(api, 'self_link'),
+        port: 3000,
+        headers: { request: { set: { 'X-Forwarded-Prefix': '/api' } } },
+        mirror: [
+          { workload_link: ref(canary, 'self_link'), percent: 10 },
+          { workload_link: '/org/acme/gvc/web/workload/api-shadow', percent: 5 },
+        ],
+      },
+      { prefix: '/grpc/', workload_link: ref(api, 'self_link'), port: 9000 },
+      { regex: '^/static/.*', host_prefix: 'assets', workload_link: ref(site.workload, 'self_link'), port: 8080 },
+      { prefix: '/', workload_link: ref(site.workload, 'self_link'), port: 8080 },
+    ]);
+    expect(synth(stack)).toMatchSnapshot();
+  });
+
+  test('addRoute after construction appends routes, also after outputs read the construct', () => {
+    const stack = cplnStack();
+    const site = webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/app/' }]) });
+    new TerraformOutput(stack, 'urls', { value: site.endpointUrls });
+    const docs = new cpln.workload.Workload(stack, 'docs', {
+      gvc: site.workload.gvc,
+      name: 'docs',
+      type: 'serverless',
+      container: [{ name: 'docs', image: 'ghcr.io/acme/docs:3', ports: [{ number: 80, protocol: 'http' }] }],
+    });
+    site.addRoute({ prefix: '/docs/', workload: docs, replacePrefix: '/' });
+    site.addRoute({ prefix: '/status', workloadLink: '/org/acme/gvc/ops/workload/status', port: 8081 });
+
+    const json = synth(stack);
+    expect(json.resource.cpln_domain[site.domain.friendlyUniqueId].spec.ports[0].route).toEqual([
+      { prefix: '/app/', workload_link: ref(site.workload, 'self_link'), port: 8080 },
+      { prefix: '/docs/', replace_prefix: '/', workload_link: ref(docs, 'self_link'), port: 80 },
+      { prefix: '/status', workload_link: '/org/acme/gvc/ops/workload/status', port: 8081 },
+    ]);
+    expect(json).toMatchSnapshot();
+  });
+
+  test('the default / route stays last, after routes added later', () => {
+    const stack = cplnStack();
+    const site = webSite(stack);
+    site.addRoute({ prefix: '/api/', workloadLink: '/org/acme/gvc/web/workload/api', port: 3000 });
+    expect(synth(stack).resource.cpln_domain[site.domain.friendlyUniqueId].spec.ports[0].route).toEqual([
+      { prefix: '/api/', workload_link: '/org/acme/gvc/web/workload/api', port: 3000 },
+      { prefix: '/', workload_link: ref(site.workload, 'self_link'), port: 8080 },
+    ]);
+  });
+
+  test('a narrower prefix declared after a broader one gets a warning', () => {
+    const stack = cplnStack();
+    const site = webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/' }, { prefix: '/admin', hostPrefix: 'ops' }]) });
+    site.addRoute({ prefix: '/api/v2/', workloadLink: '/org/acme/gvc/web/workload/api', port: 3000 });
+    Testing.synth(stack, true);
+    expect(validationWarnings(stack)).toEqual([
+      'addRoute(routes[2]).prefix: "/api/v2/" comes after routing.routes[0] with the broader prefix "/", which can take its requests; declare the narrower prefix first',
+    ]);
+  });
+
+  test('GVC subdomain routing with a GVC construct: gvc_link is the GVC self link, no path routes', () => {
+    const stack = cplnStack();
+    const gvc = gvcIn(stack);
+    const site = webSite(stack, { gvc, domainName: 'apps.example.com', dnsMode: cpln.DnsMode.NS, routing: cpln.DomainRouting.gvcSubdomains() });
+
+    const json = synth(stack);
+    expect(site.routingMode).toBe(cpln.DomainRoutingMode.GVC_SUBDOMAINS);
+    expect(json.resource.cpln_domain[site.domain.friendlyUniqueId].spec).toEqual({
+      dns_mode: 'ns',
+      gvc_link: '${cpln_gvc.gvc.self_link}',
+      ports: [{ number: 443, protocol: 'http2', tls: {} }],
+    });
+    expect(site.gvcLookup).toBeUndefined();
+    expect(json).toMatchSnapshot();
+  });
+
+  test('GVC subdomain routing with a GVC name looks the GVC up; cname mode with a server certificate', () => {
+    const stack = cplnStack();
+    const site = webSite(stack, {
+      gvcName: 'production',
+      domainName: 'apps.example.com',
+      routing: cpln.DomainRouting.gvcSubdomains(),
+      serverCertificateLink: '/org/acme/secret/apps-wildcard-cert',
+    });
+
+    const json = synth(stack);
+    expect(json.resource.cpln_workload[site.workload.friendlyUniqueId].gvc).toBe('production');
+    expect(json.data.cpln_gvc[site.gvcLookup!.friendlyUniqueId]).toEqual({ name: 'production' });
+    expect(json.resource.cpln_domain[site.domain.friendlyUniqueId].spec).toEqual({
+      dns_mode: 'cname',
+      gvc_link: `\${data.cpln_gvc.${site.gvcLookup!.friendlyUniqueId}.self_link}`,
+      ports: [{ number: 443, protocol: 'http2', tls: { server_certificate: { secret_link: '/org/acme/secret/apps-wildcard-cert' } } }],
+    });
+    expect(json).toMatchSnapshot();
+  });
+
+  test('per-replica subdomains of a stateful workload: workload_link is the workload self link', () => {
+    const stack = cplnStack();
+    const site = webSite(stack, {
+      workloadName: 'db-proxy',
+      type: cpln.WorkloadType.STATEFUL,
+      domainName: 'replicas.example.com',
+      dnsMode: cpln.DnsMode.NS,
+      routing: cpln.DomainRouting.replicaSubdomains(),
+    });
+
+    const json = synth(stack);
+    expect(json.resource.cpln_workload[site.workload.friendlyUniqueId].type).toBe('stateful');
+    expect(json.resource.cpln_domain[site.domain.friendlyUniqueId].spec).toEqual({
+      dns_mode: 'ns',
+      workload_link: ref(site.workload, 'self_link'),
+      ports: [{ number: 443, protocol: 'http2', tls: {} }],
+    });
+    expect(json).toMatchSnapshot();
+  });
+
+  test('a path route to one replica of a stateful workload', () => {
+    const stack = cplnStack();
+    const site = webSite(stack, {
+      type: cpln.WorkloadType.STATEFUL,
+      routing: cpln.DomainRouting.pathRoutes([{ prefix: '/primary/', replica: 0 }, { prefix: '/' }]),
+    });
+    const routes = synth(stack).resource.cpln_domain[site.domain.friendlyUniqueId].spec.ports[0].route;
+    expect(routes[0]).toEqual({ prefix: '/primary/', replica: 0, port: 8080, workload_link: ref(site.workload, 'self_link') });
+  });
+});
+
+describe('cpln.WorkloadWithDomain: ports, TLS and CORS', () => {
+  test('server certificate from a keypair secret construct, client CA by link, TLS version and ciphers, HTTP/1.1', () => {
+    const stack = cplnStack();
+    const cert = new cpln.secret.Secret(stack, 'cert', {
+      name: 'www-cert',
+      keypair: { secretKey: '-----BEGIN PRIVATE KEY-----\n...', publicKey: '-----BEGIN CERTIFICATE-----\n...' },
+    });
+    const site = webSite(stack, {
+      protocol: cpln.DomainProtocol.HTTP,
+      serverCertificate: cert,
+      clientCertificateLink: '/org/acme/secret/partner-ca',
+      minTlsVersion: cpln.TlsVersion.TLS_V1_2,
+      cipherSuites: ['ECDHE-RSA-AES128-GCM-SHA256', 'ECDHE-RSA-AES256-GCM-SHA384'],
+      certChallengeType: cpln.CertChallengeType.DNS01,
+    });
+
+    const spec = synth(stack).resource.cpln_domain[site.domain.friendlyUniqueId].spec;
+    expect(spec.cert_challenge_type).toBe('dns01');
+    expect(spec.ports[0].protocol).toBe('http');
+    expect(spec.ports[0].tls).toEqual({
+      min_protocol_version: 'TLSV1_2',
+      cipher_suites: ['ECDHE-RSA-AES128-GCM-SHA256', 'ECDHE-RSA-AES256-GCM-SHA384'],
+      server_certificate: { secret_link: '${cpln_secret.cert.self_link}' },
+      client_certificate: { secret_link: '/org/acme/secret/partner-ca' },
+    });
+    expect(synth(stack)).toMatchSnapshot();
+  });
+
+  test('port 80 without TLS settings keeps an empty tls block (the provider requires one per port)', () => {
+    const stack = cplnStack();
+    const site = webSite(stack, { port: 80, protocol: cpln.DomainProtocol.HTTP });
+    const port = synth(stack).resource.cpln_domain[site.domain.friendlyUniqueId].spec.ports[0];
+    expect(port.number).toBe(80);
+    expect(port.tls).toEqual({});
+  });
+
+  test('CORS with exact and regex origins, methods, headers, credentials and max age', () => {
+    const stack = cplnStack();
+    const site = webSite(stack, {
+      cors: {
+        allowOrigins: [cpln.CorsOrigin.exact('https://example.com'), cpln.CorsOrigin.regex('https://.*\\.example\\.com')],
+        allowMethods: ['GET', 'POST'],
+        allowHeaders: ['Authorization', 'Content-Type'],
+        exposeHeaders: ['X-Request-Id'],
+        allowCredentials: true,
+        maxAge: '24h',
+      },
+    });
+
+    expect(synth(stack).resource.cpln_domain[site.domain.friendlyUniqueId].spec.ports[0].cors).toEqual({
+      allow_origins: [{ exact: 'https://example.com' }, { regex: 'https://.*\\.example\\.com' }],
+      allow_methods: ['GET', 'POST'],
+      allow_headers: ['Authorization', 'Content-Type'],
+      expose_headers: ['X-Request-Id'],
+      allow_credentials: true,
+      max_age: '24h',
+    });
+    expect(synth(stack)).toMatchSnapshot();
+  });
+
+  test('domain options: accept all subdomains, description and tags on both resources', () => {
+    const stack = cplnStack();
+    const site = webSite(stack, { acceptAllSubdomains: true, description: 'storefront', tags: { team: 'web' } });
+    const json = synth(stack);
+    const domain = json.resource.cpln_domain[site.domain.friendlyUniqueId];
+    const workload = json.resource.cpln_workload[site.workload.friendlyUniqueId];
+    expect(domain.spec.accept_all_subdomains).toBe(true);
+    expect([domain.description, domain.tags]).toEqual(['storefront', { team: 'web' }]);
+    expect([workload.description, workload.tags]).toEqual(['storefront', { team: 'web' }]);
+  });
+});
+
+describe('cpln.WorkloadWithDomain: exposure and outputs', () => {
+  test('an explicit firewall replaces the default as a whole', () => {
+    const stack = cplnStack();
+    const site = webSite(stack, {
+      firewallSpec: { external: { inboundAllowCidr: ['203.0.113.0/24'], outboundAllowHostname: ['api.stripe.com'] } },
+      options: { autoscaling: { metric: 'rps', target: 50, maxScale: 5 }, capacityAi: false },
+    });
+    const workload = synth(stack).resource.cpln_workload[site.workload.friendlyUniqueId];
+    expect(workload.firewall_spec).toEqual({ external: { inbound_allow_cidr: ['203.0.113.0/24'], outbound_allow_hostname: ['api.stripe.com'] } });
+    expect(workload.options).toEqual({ autoscaling: { metric: 'rps', target: 50, max_scale: 5 }, capacity_ai: false });
+  });
+
+  test('a firewall that lets no internet traffic in gets a warning naming the construct and the field', () => {
+    const stack = cplnStack();
+    webSite(stack, { firewallSpec: { internal: { inboundAllowType: 'same-gvc' } } });
+    Testing.synth(stack, true);
+    expect(validationWarnings(stack)).toEqual([
+      "firewallSpec: external.inboundAllowCidr is empty, so no internet traffic reaches the workload and the domain serves errors; allow at least the clients' CIDRs (0.0.0.0/0 for everyone)",
+    ]);
+  });
+
+  test('outputs are Terraform references into the status of the domain and the workload', () => {
+    const stack = cplnStack();
+    const site = webSite(stack);
+    new TerraformOutput(stack, 'urls', { value: site.endpointUrls });
+    new TerraformOutput(stack, 'records', { value: site.dnsRecords });
+    new TerraformOutput(stack, 'first-record-host', { value: site.dnsRecords.get(0).host });
+    new TerraformOutput(stack, 'endpoint-workload', { value: site.endpoints.get(0).workloadLink });
+    new TerraformOutput(stack, 'cname-target', { value: site.canonicalEndpoint });
+
+    const domain = `cpln_domain.${site.domain.friendlyUniqueId}`;
+    expect(synth(stack).output).toEqual({
+      urls: { value: `\${${domain}.status[0].endpoints[*].url}` },
+      records: { value: `\${${domain}.status[0].dns_config}` },
+      'first-record-host': { value: `\${${domain}.status[0].dns_config[0].host}` },
+      'endpoint-workload': { value: `\${${domain}.status[0].endpoints[0].workload_link}` },
+      'cname-target': { value: `\${cpln_workload.${site.workload.friendlyUniqueId}.status[0].canonical_endpoint}` },
+    });
+  });
+
+  test('the L1s it builds go through synth-time validation like any other', () => {
+    const stack = cplnStack();
+    webSite(stack, { workloadName: 'Web_App' });
+    expect(() => Testing.synth(stack, true)).toThrow(
+      /\[test\] test\/site\/Resource: cpln_workload\.site_\w+\.name: "Web_App" is not valid: a name: lower-case letters/,
+    );
+  });
+});
+
+describe('cpln.WorkloadWithDomain: checks', () => {
+  const cases: Array<[string, (stack: TerraformStack) => void, string]> = [
+    [
+      'a route prefix without a leading slash',
+      (stack) => webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: 'api' }]) }),
+      'test/site: routing.routes[0].prefix: "api" must start with "/"',
+    ],
+    [
+      'two routes with the same prefix on the port',
+      (stack) => webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/api' }]) }).addRoute({ prefix: '/api', workloadLink: '/org/acme/gvc/web/workload/other' }),
+      'test/site: addRoute(routes[1]): prefix "/api" is already routed by routing.routes[0]; each route of a port needs its own prefix or regex',
+    ],
+    [
+      'a route for the prefix the default route already takes',
+      (stack) => webSite(stack).addRoute({ prefix: '/', workloadLink: '/org/acme/gvc/web/workload/other' }),
+      'test/site: addRoute(routes[0]): prefix "/" is already routed by the default route (DomainRouting.pathRoutes() without routes); each route of a port needs its own prefix or regex',
+    ],
+    [
+      'both prefix and regex on a route',
+      (stack) => webSite(stack).addRoute({ prefix: '/a', regex: '^/a' }),
+      'test/site: addRoute(routes[0]): give `prefix` or `regex`, not both (prefix "/a", regex "^/a")',
+    ],
+    [
+      'a route to a port no container exposes',
+      (stack) => webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/', port: 9090 }]) }),
+      'test/site: routing.routes[0].port: 9090 is not a port of workload "test/site/Resource"; its containers expose 8080',
+    ],
+    [
+      'replica on a route to a workload that is not stateful',
+      (stack) => webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/', replica: 1 }]) }),
+      'test/site: routing.routes[0].replica: routing to replica 1 needs a stateful workload; the target\'s type is "serverless"',
+    ],
+    [
+      'per-replica subdomains on a workload that is not stateful',
+      (stack) => webSite(stack, { type: cpln.WorkloadType.STANDARD, dnsMode: cpln.DnsMode.NS, routing: cpln.DomainRouting.replicaSubdomains() }),
+      'test/site: routing: per-replica subdomains need a stateful workload; type is "standard"',
+    ],
+    [
+      'GVC subdomain routing combined with a path route',
+      (stack) => webSite(stack, { dnsMode: cpln.DnsMode.NS, routing: cpln.DomainRouting.gvcSubdomains() }).addRoute({ prefix: '/api' }),
+      'test/site: addRoute(routes[0]): path routes cannot be combined with GVC_SUBDOMAINS routing; use DomainRouting.pathRoutes()',
+    ],
+    [
+      'cname mode with subdomain routing and no server certificate',
+      (stack) => webSite(stack, { routing: cpln.DomainRouting.gvcSubdomains() }),
+      'test/site: serverCertificate: subdomain routing (GVC_SUBDOMAINS) in DNS mode "cname" needs a server certificate; give `serverCertificate` or use `dnsMode: DnsMode.NS`',
+    ],
+    [
+      'a cron workload behind a domain',
+      (stack) => webSite(stack, { type: cpln.WorkloadType.CRON }),
+      'test/site: type: "cron" cannot be served on a domain (a cron workload takes no traffic); allowed: "serverless", "standard", "stateful"',
+    ],
+    [
+      'mirrors whose percentages exceed 100',
+      (stack) =>
+        webSite(stack).addRoute({
+          prefix: '/api',
+          mirrors: [
+            { workloadLink: '/org/acme/gvc/web/workload/a', percent: 60 },
+            { workloadLink: '/org/acme/gvc/web/workload/b', percent: 50 },
+          ],
+        }),
+      'test/site: addRoute(routes[0]).mirrors: percentages 60 + 50 = 110 exceed 100',
+    ],
+    [
+      'a mirror with no target',
+      (stack) => webSite(stack).addRoute({ prefix: '/api', mirrors: [{ percent: 5 }] }),
+      'test/site: addRoute(routes[0]).mirrors[0]: give exactly one of `workload` and `workloadLink`',
+    ],
+    [
+      'both a GVC construct and a GVC name',
+      (stack) => webSite(stack, { gvc: gvcIn(stack), gvcName: 'web' }),
+      'test/site: gvc: give exactly one of `gvc` (a Gvc construct) and `gvcName` (the name of an existing GVC)',
+    ],
+    [
+      'containers without ports',
+      (stack) => webSite(stack, { containers: [{ name: 'worker', image: 'ghcr.io/acme/worker:1' }] }),
+      'test/site: containers: no container exposes a port, so the domain has nothing to route to; give one container `ports: [{ number: 8080, protocol: "http" }]`',
+    ],
+    [
+      'a server certificate secret that holds no certificate',
+      (stack) =>
+        webSite(stack, {
+          serverCertificate: new cpln.secret.Secret(stack, 'token', { name: 'token', opaque: { payload: 'x' } }),
+        }),
+      'test/site: serverCertificate: secret "test/token" holds no certificate; a certificate needs a keypair or TLS secret (props `keypair` or `tls`)',
+    ],
+    [
+      'a certificate given both as a construct and as a link',
+      (stack) =>
+        webSite(stack, {
+          clientCertificate: new cpln.secret.Secret(stack, 'ca', { name: 'ca', keypair: { secretKey: 'k', publicKey: 'p' } }),
+          clientCertificateLink: '/org/acme/secret/ca',
+        }),
+      'test/site: clientCertificate: give `clientCertificate` or `clientCertificateLink`, not both',
+    ],
+  ];
+
+  test.each(cases)('%s throws at construction, naming the construct, the prop and the value', (_name, build, message) => {
+    expect(() => build(cplnStack())).toThrow(message);
+  });
+
+  test('acceptAllHosts with a GVC construct without a dedicated load balancer fails synthesis', () => {
+    const stack = cplnStack();
+    webSite(stack, { acceptAllHosts: true });
+    expect(() => Testing.synth(stack, true)).toThrow(
+      '[test/site] acceptAllHosts: true needs GVC "test/gvc" to have a dedicated load balancer; its load_balancer.dedicated is null, allowed: true',
+    );
+  });
+
+  test('acceptAllHosts passes with a dedicated load balancer, set in props or through the escape hatch', () => {
+    const inProps = cplnStack();
+    const a = webSite(inProps, { gvc: gvcIn(inProps, { loadBalancer: { dedicated: true } }), acceptAllHosts: true });
+    expect(synth(inProps).resource.cpln_domain[a.domain.friendlyUniqueId].spec.accept_all_hosts).toBe(true);
+
+    const overridden = cplnStack();
+    const gvc = gvcIn(overridden);
+    gvc.addOverride('load_balancer.dedicated', true);
+    webSite(overridden, { gvc, acceptAllHosts: true });
+    expect(() => synth(overridden)).not.toThrow();
+  });
+
+  test('acceptAllHosts with a GVC given by name is a warning: the GVC cannot be checked', () => {
+    const stack = cplnStack();
+    webSite(stack, { gvcName: 'production', acceptAllHosts: true });
+    Testing.synth(stack, true);
+    expect(validationWarnings(stack)).toEqual([
+      'acceptAllHosts: GVC "production" is not a construct of this app, so it cannot be checked; accepting all hosts needs the GVC to have a dedicated load balancer (load_balancer.dedicated = true)',
+    ]);
+  });
+});
