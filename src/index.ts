@@ -1,3 +1,3 @@
 export * as cpln from './cpln';
-export * as akamai from './gen/akamai';
+export * as akamai from './akamai';
 export { Validations } from './validation/validations';

@@ -48,4 +48,22 @@ describe('examples', () => {
     expect(out.output['dns-records'].value).toBe(`\${cpln_domain.${domainId}.status[0].dns_config}`);
     expect(out.output.urls.value).toBe(`\${cpln_domain.${domainId}.status[0].endpoints[*].url}`);
   });
+
+  test('akamai-enrollment-with-validation validates a DV certificate through Edge DNS records in one apply', () => {
+    const out = synthExample('akamai-enrollment-with-validation', 'certificate');
+    expect(out.terraform.required_providers.akamai).toEqual({ source: 'akamai/akamai', version: '9.3.0' });
+    expect(Object.keys(out.resource).sort()).toEqual(['akamai_cps_dv_enrollment', 'akamai_cps_dv_validation', 'akamai_dns_record', 'akamai_dns_zone']);
+    const [enrollmentId] = Object.keys(out.resource.akamai_cps_dv_enrollment);
+    const [recordsId] = Object.keys(out.resource.akamai_dns_record);
+    const records = out.resource.akamai_dns_record[recordsId];
+    expect(records.for_each).toEqual({
+      '_acme-challenge.example.com': ['example.com', '*.example.com'],
+      '_acme-challenge.www.example.com': ['www.example.com'],
+    });
+    expect(records.zone).toBe('${akamai_dns_zone.zone.zone}');
+    const [validation] = Object.values(out.resource.akamai_cps_dv_validation) as any[];
+    expect(validation.enrollment_id).toBe(`\${akamai_cps_dv_enrollment.${enrollmentId}.id}`);
+    expect(validation.depends_on).toEqual([`akamai_dns_record.${recordsId}`]);
+    expect(out.output['enrollment-id'].value).toBe(`\${akamai_cps_dv_enrollment.${enrollmentId}.id}`);
+  });
 });
