@@ -19,6 +19,14 @@ const project = new cdk.JsiiProject({
   typescriptVersion: '~6.0.0',
   minNodeVersion: '20.0.0',
 
+  // jsii targets besides npm. Maven coordinates follow the repository owner (Maven Central's io.github.<owner> rule).
+  publishToPypi: { distName: 'cdktf-cpln-akamai', module: 'cdktf_cpln_akamai' },
+  publishToMaven: {
+    javaPackage: 'io.github.example.cdktf.cplnakamai',
+    mavenGroupId: 'io.github.example',
+    mavenArtifactId: 'cdktf-cpln-akamai',
+  },
+
   peerDeps: [`cdktf@^${CDKTF_VERSION}`, `constructs@^${CONSTRUCTS_VERSION}`],
   devDeps: [
     `cdktf@${CDKTF_VERSION}`,
@@ -50,14 +58,17 @@ const project = new cdk.JsiiProject({
 });
 
 // `exports` also lets the examples (and any file in this repo) import the package by its own name.
+// `testing/vitest` is the setup module that gives app repos cdktf's matchers under vitest.
 project.package.addField('exports', {
   '.': { types: './lib/index.d.ts', default: './lib/index.js' },
+  './testing/vitest': { types: './testing/vitest.d.ts', default: './testing/vitest.mjs' },
   './package.json': './package.json',
   './.jsii': './.jsii',
 });
 
-// The tarball ships lib/, the jsii assembly and schemas/ (read by the synth-time validation).
-for (const pattern of ['/codegen/', '/examples/', '/bench/', '/.ci/', '/vitest.config.mts']) {
+// The tarball ships lib/, the jsii assembly, testing/ and schemas/ (read by the synth-time validation);
+// the API reference stays in the repository (it is 20 MB).
+for (const pattern of ['/codegen/', '/examples/', '/bench/', '/scripts/', '/.ci/', '/vitest.config.mts', '/vitest.package.config.mts', '/API.md', '/docs/']) {
   project.addPackageIgnore(pattern);
 }
 
@@ -81,5 +92,24 @@ project.testTask.exec('jsii --silence-warnings=reserved-word');
 project.testTask.exec('tsc -p test/tsconfig.json');
 project.testTask.exec('vitest run', { receiveArgs: true });
 project.addTask('test:watch', { exec: 'vitest', receiveArgs: true });
+
+// API reference: one file per submodule under docs/api/, and API.md as the index with the L2 constructs first.
+project.tasks.tryFind('docgen')!.reset('jsii-docgen --split-by-submodule -o docs/api/API.md');
+project.tasks.tryFind('docgen')!.exec('node scripts/api-reference.mjs');
+
+// Packaging for every jsii language, offline: the npm tarball, the Python sources and wheel (built
+// with `python3 -m build --no-isolation`; set PYTHON to a Python that has the `build` module), and
+// the Java sources (Maven is not reachable, so no jar). Then the checks in test/package/.
+project.tasks.tryFind('package:python')!.reset('jsii-pacmak -v --code-only --target python');
+project.tasks.tryFind('package:python')!.exec(
+  'bash -c \'"${PYTHON:-python3}" -m build --no-isolation --skip-dependency-check --wheel --outdir dist/wheel dist/python\'',
+);
+project.tasks.tryFind('package:java')!.reset('jsii-pacmak -v --code-only --target java');
+const packageAll = project.tasks.tryFind('package-all')!;
+packageAll.reset('rm -rf dist');
+for (const step of ['pre-compile', 'compile', 'package:js', 'package:python', 'package:java']) {
+  packageAll.spawn(project.tasks.tryFind(step)!);
+}
+packageAll.exec('vitest run --config vitest.package.config.mts');
 
 project.synth();

@@ -2,10 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     reporters: ['default', './test/summary-reporter.mts'],
     // Synthesizing every generated type takes a while on a 2-core machine.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/app-recipe/**', 'test/package/**'] },
+      },
+      {
+        // Tests written the way an app repo writes them: the package imported by name, and the
+        // package's vitest setup module for cdktf's matchers (see README, "Testing your stacks").
+        extends: true,
+        test: { name: 'app-recipe', include: ['test/app-recipe/**/*.test.ts'], setupFiles: ['cdktf-cpln-akamai/testing/vitest'] },
+      },
+    ],
   },
 });

@@ -2,14 +2,19 @@ import { execFileSync } from 'child_process';
 import { existsSync, readFileSync, rmSync } from 'fs';
 import { join } from 'path';
 import { describe, expect, test } from 'vitest';
+import { MIXED_STACK_RESOURCE_TYPES } from './support/mixed-stack';
 
 const EXAMPLES = join(__dirname, '..', 'examples');
 
-/** Runs an example app with plain node, as `cdktf synth` would, and reads the stack it wrote. */
+/**
+ * Runs an example app as `cdktf synth` would (its cdktf.json `app`: plain node for main.js, ts-node,
+ * which also type-checks, for main.ts) and reads the stack it wrote.
+ */
 function synthExample(name: string, stack: string): any {
   const dir = join(EXAMPLES, name);
   rmSync(join(dir, 'cdktf.out'), { recursive: true, force: true });
-  execFileSync(process.execPath, ['main.js'], { cwd: dir, stdio: 'pipe' });
+  const args = existsSync(join(dir, 'main.ts')) ? [require.resolve('ts-node/dist/bin.js'), 'main.ts'] : ['main.js'];
+  execFileSync(process.execPath, args, { cwd: dir, stdio: 'pipe' });
   const file = join(dir, 'cdktf.out', 'stacks', stack, 'cdk.tf.json');
   expect(existsSync(file), `${file} was written`).toBe(true);
   return JSON.parse(readFileSync(file, 'utf-8'));
@@ -65,5 +70,30 @@ describe('examples', () => {
     expect(validation.enrollment_id).toBe(`\${akamai_cps_dv_enrollment.${enrollmentId}.id}`);
     expect(validation.depends_on).toEqual([`akamai_dns_record.${recordsId}`]);
     expect(out.output['enrollment-id'].value).toBe(`\${akamai_cps_dv_enrollment.${enrollmentId}.id}`);
+  });
+
+  test('mixed-stack uses both providers in one stack: a Control Plane workload on a domain and an Akamai certificate', () => {
+    const out = synthExample('mixed-stack', 'shop-edge');
+    expect(out.terraform.required_providers).toEqual({
+      akamai: { source: 'akamai/akamai', version: '9.3.0' },
+      cpln: { source: 'controlplane-com/cpln', version: '1.2.26' },
+    });
+    expect(Object.keys(out.provider).sort()).toEqual(['akamai', 'cpln']);
+    expect(Object.keys(out.resource).sort()).toEqual(MIXED_STACK_RESOURCE_TYPES);
+    const [domainId] = Object.keys(out.resource.cpln_domain);
+    expect(out.output['origin-dns-records'].value).toBe(`\${cpln_domain.${domainId}.status[0].dns_config}`);
+    const [records] = Object.values(out.resource.akamai_dns_record) as any[];
+    expect(records.zone).toBe('${akamai_dns_zone.zone.zone}');
+  });
+
+  test("quick-start (TypeScript) is the README's quick start, type-checks and synthesizes", () => {
+    const source = readFileSync(join(EXAMPLES, 'quick-start', 'main.ts'), 'utf-8');
+    const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf-8');
+    expect(readme).toContain('```ts\n' + source + '```');
+    const out = synthExample('quick-start', 'web-app');
+    expect(Object.keys(out.resource).sort()).toEqual(['cpln_domain', 'cpln_gvc', 'cpln_workload']);
+    const [workloadId] = Object.keys(out.resource.cpln_workload);
+    const [domain] = Object.values(out.resource.cpln_domain) as any[];
+    expect(domain.spec.ports[0].route).toEqual([{ prefix: '/', port: 8080, workload_link: `\${cpln_workload.${workloadId}.self_link}` }]);
   });
 });

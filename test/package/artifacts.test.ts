@@ -1,0 +1,122 @@
+// Checks the artifacts `npx projen package-all` leaves in dist/: the npm tarball, the Python sources
+// and wheel, the Java sources, and an example synthesized with the real cdktf CLI.
+import { execFileSync } from 'child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'fs';
+import { join } from 'path';
+import { describe, expect, test } from 'vitest';
+import { MIXED_STACK_RESOURCE_TYPES } from '../support/mixed-stack';
+
+const ROOT = join(__dirname, '..', '..');
+const DIST = join(ROOT, 'dist');
+
+function only(dir: string, suffix: string): string {
+  const files = readdirSync(dir).filter((f) => f.endsWith(suffix));
+  expect(files, `one ${suffix} in ${dir}`).toHaveLength(1);
+  return join(dir, files[0]);
+}
+
+/** File names inside an archive, listed by the system's tar or Python's zipfile. */
+function tarEntries(file: string): string[] {
+  return execFileSync('tar', ['tzf', file], { encoding: 'utf-8', maxBuffer: 64 * 1024 * 1024 }).trim().split('\n');
+}
+
+function zipEntries(file: string): string[] {
+  const script = 'import sys, zipfile; print("\\n".join(zipfile.ZipFile(sys.argv[1]).namelist()))';
+  return execFileSync('python3', ['-c', script, file], { encoding: 'utf-8', maxBuffer: 64 * 1024 * 1024 }).trim().split('\n');
+}
+
+describe('npm tarball', () => {
+  const tarball = only(join(DIST, 'js'), '.tgz');
+  const entries = tarEntries(tarball);
+
+  test('holds the compiled library, its types, the jsii assembly, the schemas and the vitest setup module', () => {
+    for (const file of ['package/lib/index.js', 'package/lib/index.d.ts', 'package/.jsii', 'package/package.json', 'package/README.md']) {
+      expect(entries).toContain(file);
+    }
+    expect(entries).toContain('package/lib/cpln/workload-with-domain.js');
+    expect(entries).toContain('package/lib/akamai/enrollment-with-validation.js');
+    expect(entries).toContain('package/lib/gen/cpln/workload/index.js');
+    expect(entries).toContain('package/schemas/cpln.json');
+    expect(entries).toContain('package/schemas/akamai.constraints.json');
+    expect(entries).toContain('package/testing/vitest.mjs');
+    expect(entries).toContain('package/testing/vitest.d.ts');
+  });
+
+  test('is lean: no sources, tests, fixtures, examples, API reference or source maps', () => {
+    const unwanted = entries.filter((e) =>
+      /^package\/(src|test|examples|bench|codegen|scripts|docs|\.ci)\//.test(e) || e.endsWith('.map') || e === 'package/API.md' || e.endsWith('.ts') && !e.endsWith('.d.ts'),
+    );
+    expect(unwanted).toEqual([]);
+    const extracted = execFileSync('tar', ['xzf', tarball, '-O', 'package/lib/cpln/workload-with-domain.js'], { encoding: 'utf-8' });
+    expect(extracted).not.toContain('sourceMappingURL');
+  });
+
+  test('stays under 3 MB', () => {
+    expect(statSync(tarball).size).toBeLessThan(3 * 1024 * 1024);
+  });
+});
+
+describe('Python', () => {
+  const pkg = join(DIST, 'python', 'src', 'cdktf_cpln_akamai');
+
+  test('the generated module holds the L1 submodules and the L2 constructs', () => {
+    const cpln = readFileSync(join(pkg, 'cpln', '__init__.py'), 'utf-8');
+    const akamai = readFileSync(join(pkg, 'akamai', '__init__.py'), 'utf-8');
+    expect(cpln).toMatch(/^class WorkloadWithDomain\(/m);
+    expect(cpln).toMatch(/^class DomainRouting\(/m);
+    expect(akamai).toMatch(/^class EnrollmentWithValidation\(/m);
+    expect(akamai).toMatch(/^class ThirdPartyEnrollment\(/m);
+    expect(readFileSync(join(pkg, 'cpln', 'workload', '__init__.py'), 'utf-8')).toMatch(/^class Workload\(/m);
+    expect(readFileSync(join(pkg, 'akamai', 'cps_dv_enrollment', '__init__.py'), 'utf-8')).toMatch(/^class CpsDvEnrollment\(/m);
+    expect(readFileSync(join(pkg, '__init__.py'), 'utf-8')).toMatch(/^class Validations\(/m);
+  });
+
+  test('the wheel carries the module, the embedded jsii package and the runtime dependencies', () => {
+    const wheel = only(join(DIST, 'wheel'), '.whl');
+    const entries = zipEntries(wheel);
+    expect(entries).toContain('cdktf_cpln_akamai/cpln/__init__.py');
+    expect(entries).toContain('cdktf_cpln_akamai/akamai/cps_dv_enrollment/__init__.py');
+    expect(entries.some((e) => /^cdktf_cpln_akamai\/_jsii\/cdktf-cpln-akamai@.*\.jsii\.tgz$/.test(e))).toBe(true);
+    const metadata = execFileSync('unzip', ['-p', wheel, entries.find((e) => e.endsWith('.dist-info/METADATA'))!], { encoding: 'utf-8' });
+    expect(metadata).toMatch(/^Name: cdktf-cpln-akamai$/m);
+    // Older setuptools write the version range in parentheses.
+    expect(metadata).toMatch(/^Requires-Dist: cdktf ?\(?<0\.22\.0,>=0\.21\.0\)?$/m);
+    expect(metadata).toMatch(/^Requires-Dist: constructs ?\(?<11\.0\.0,>=10\.4\.2\)?$/m);
+  });
+});
+
+describe('Java', () => {
+  const java = join(DIST, 'java');
+  const sources = join(java, 'src', 'main', 'java', 'io', 'github', 'example', 'cdktf', 'cplnakamai');
+
+  test('the Maven project has the documented coordinates and the cdktf dependency', () => {
+    const pom = readFileSync(join(java, 'pom.xml'), 'utf-8');
+    expect(pom).toContain('<groupId>io.github.example</groupId>');
+    expect(pom).toContain('<artifactId>cdktf-cpln-akamai</artifactId>');
+    expect(pom).toMatch(/<groupId>com\.hashicorp<\/groupId>\s*<artifactId>cdktf<\/artifactId>/);
+  });
+
+  test('the generated sources hold the L1 classes and the L2 constructs with their builders', () => {
+    const withDomain = readFileSync(join(sources, 'cpln', 'WorkloadWithDomain.java'), 'utf-8');
+    expect(withDomain).toContain('public class WorkloadWithDomain extends software.constructs.Construct');
+    expect(withDomain).toContain('public static final class Builder');
+    expect(existsSync(join(sources, 'akamai', 'EnrollmentWithValidation.java'))).toBe(true);
+    expect(existsSync(join(sources, 'akamai', 'ThirdPartyEnrollment.java'))).toBe(true);
+    expect(existsSync(join(sources, 'cpln', 'workload', 'Workload.java'))).toBe(true);
+    expect(existsSync(join(sources, 'akamai', 'cps_dv_enrollment', 'CpsDvEnrollment.java'))).toBe(true);
+  });
+});
+
+describe('the real cdktf CLI', () => {
+  test('`cdktf synth` (cdktf-cli 0.21, offline) synthesizes the mixed example', () => {
+    const dir = join(ROOT, 'examples', 'mixed-stack');
+    rmSync(join(dir, 'cdktf.out'), { recursive: true, force: true });
+    execFileSync('npx', ['--yes', 'cdktf-cli@0.21.0', 'synth'], {
+      cwd: dir,
+      stdio: 'pipe',
+      env: { ...process.env, CHECKPOINT_DISABLE: '1', CI: '1' },
+    });
+    const stack = JSON.parse(readFileSync(join(dir, 'cdktf.out', 'stacks', 'shop-edge', 'cdk.tf.json'), 'utf-8'));
+    expect(Object.keys(stack.resource).sort()).toEqual(MIXED_STACK_RESOURCE_TYPES);
+  });
+});

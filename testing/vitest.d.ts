@@ -1,0 +1,28 @@
+// Types of cdktf's Terraform matchers on vitest's `expect`, added by the setup module next to this file.
+import type { TerraformConstructor } from 'cdktf/lib/testing/matchers';
+
+interface CdktfMatchers<R = unknown> {
+  /** The synthesized stack has a resource of this class. */
+  toHaveResource(resourceConstructor: TerraformConstructor): R;
+  /** The synthesized stack has a resource of this class whose arguments include `properties` (Terraform names). */
+  toHaveResourceWithProperties(resourceConstructor: TerraformConstructor, properties: Record<string, any>): R;
+  /** The synthesized stack has a data source of this class. */
+  toHaveDataSource(dataSourceConstructor: TerraformConstructor): R;
+  /** The synthesized stack has a data source of this class whose arguments include `properties`. */
+  toHaveDataSourceWithProperties(dataSourceConstructor: TerraformConstructor, properties: Record<string, any>): R;
+  /** The synthesized stack configures this provider. */
+  toHaveProvider(providerConstructor: TerraformConstructor): R;
+  /** The synthesized stack configures this provider with arguments that include `properties`. */
+  toHaveProviderWithProperties(providerConstructor: TerraformConstructor, properties: Record<string, any>): R;
+  /** `terraform validate` accepts the stack (needs the Terraform CLI and the providers). */
+  toBeValidTerraform(): R;
+  /** `terraform plan` succeeds for the stack (needs the Terraform CLI, the providers and credentials). */
+  toPlanSuccessfully(): R;
+}
+
+declare module 'vitest' {
+  interface Assertion<T = any> extends CdktfMatchers<T> {}
+  interface AsymmetricMatchersContaining extends CdktfMatchers {}
+}
+
+export {};
