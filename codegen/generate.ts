@@ -3,6 +3,7 @@ import { tmpdir } from 'os';
 import { join, relative } from 'path';
 import type { ResourceModel } from '@cdktf/provider-generator/lib/get/generator/models';
 import type { TerraformProviderGenerator } from '@cdktf/provider-generator/lib/get/generator/provider-generator';
+import { optimizeGeneratedFile } from './optimize';
 import { ProviderTarget, providerAddress } from './providers';
 import { SchemaFileError, TerraformSchema } from './schema-file';
 
@@ -17,6 +18,17 @@ export interface GeneratedProvider {
   readonly types: string[];
 }
 
+/** How the generator's output is post-processed. */
+export interface GenerateOptions {
+  /**
+   * Rewrite the output for this package: the provider class registers the synth-time validation
+   * (`<outdir>/../validation/register`), and the classes are made cheaper (codegen/optimize.ts).
+   * Off, the generator's output is written unmodified (the benchmarks compare both).
+   * @default true
+   */
+  readonly postProcess?: boolean;
+}
+
 /**
  * Generates the L1 classes of one provider into `<outdir>/<target.name>/`, replacing what was there.
  * `schemaFile` is only used in error messages.
@@ -26,6 +38,7 @@ export async function generateProvider(
   schema: TerraformSchema,
   schemaFile: string,
   outdir: string,
+  options: GenerateOptions = {},
 ): Promise<GeneratedProvider> {
   const address = providerAddress(target);
   const found = Object.keys(schema.provider_schemas);
@@ -47,7 +60,14 @@ export async function generateProvider(
     const generated = join(scratch, 'providers', target.name);
     // The generator's lazy index is a CommonJS script jsii cannot compile; the package index is hand-written.
     rmSync(join(generated, 'lazy-index.ts'), { force: true });
-    registerValidationInProvider(join(generated, 'provider', 'index.ts'));
+    if (options.postProcess ?? true) {
+      registerValidationInProvider(join(generated, 'provider', 'index.ts'));
+      for (const file of listFiles(generated).filter((f) => f.endsWith('.ts'))) {
+        const path = join(generated, file);
+        // Generated files sit at <outdir>/<provider>/<type>/index.ts, three levels below src/.
+        writeFileSync(path, optimizeGeneratedFile(file, readFileSync(path, 'utf-8'), '../../..'));
+      }
+    }
     const dir = join(outdir, target.name);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(outdir, { recursive: true });

@@ -5,7 +5,7 @@ import { PROVIDERS } from '../codegen/providers';
 import { readSchemaFile } from '../codegen/schema-file';
 import * as pkg from '../src';
 import { Validations } from '../src';
-import { minimalConfig } from './support/minimal-config';
+import { minimalConfig } from './support/sample-config';
 import { join } from 'path';
 import { toCamelCase, toPascalCase } from 'codemaker';
 

@@ -3,87 +3,112 @@ import { FORMATS } from './formats';
 import { isUnresolved, Problem, show } from './problem';
 import type { Subject } from './schema-rules';
 
-interface Target {
-  readonly value: unknown;
-  /** `.options[0].autoscaling[0].metric` */
-  readonly field: string;
-}
-
 /**
  * Layer 2: checks one block's synthesized JSON against the platform rules that apply to it. Values
- * Terraform resolves later (`${...}`) are skipped, never guessed.
+ * Terraform resolves later (`${...}`) are skipped, never guessed. This runs for every block of every
+ * stack, so the walk builds no field name until it finds a problem: the path to a value is kept as a
+ * stack of segments and turned into a field name (`.options[0].autoscaling[0].metric`) only then.
  */
 export function checkConstraints(subject: Subject, config: Record<string, unknown>, rules: readonly CompiledRule[]): Problem[] {
   const problems: Problem[] = [];
+  const path: Array<string | number> = [];
+  const report = (rule: CompiledRule, message: string, ...extra: Array<string | number>): void => {
+    problems.push({
+      severity: rule.severity ?? 'error',
+      rule: rule.id,
+      constructPath: subject.constructPath,
+      field: `${subject.address}${fieldName([...path, ...extra])}`,
+      message: rule.severity === 'warning' ? `${message} (${rule.source})` : message,
+    });
+  };
   for (const rule of rules) {
-    // Most rules are about optional fields a given block does not set: skip those without allocating.
+    // Most rules are about optional fields a given block does not set: skip those at once.
     if (rule.segments.length > 0 && config[rule.segments[0]] == null) continue;
-    for (const target of collect(config, rule.segments)) {
-      for (const [field, message] of evaluate(rule, target)) {
-        problems.push({
-          severity: rule.severity ?? 'error',
-          rule: rule.id,
-          constructPath: subject.constructPath,
-          field: `${subject.address}${field}`,
-          message: rule.severity === 'warning' ? `${message} (${rule.source})` : message,
-        });
-      }
-    }
+    walk(config, rule, 0, path, report);
   }
   return problems;
 }
 
-/** Every value at a dot path; blocks written as one object or as a list are both followed. */
-function collect(config: unknown, segments: readonly string[]): Target[] {
-  let targets: Target[] = [{ value: config, field: '' }];
-  for (const segment of segments) {
-    const next: Target[] = [];
-    for (const { value, field } of targets) {
-      for (const item of items(value, field)) {
-        if (!isPlainObject(item.value)) continue;
-        const inner = (item.value as Record<string, unknown>)[segment];
-        if (inner !== undefined && inner !== null) next.push({ value: inner, field: `${item.field}.${segment}` });
-      }
-    }
-    targets = next;
+type Report = (rule: CompiledRule, message: string, ...extra: Array<string | number>) => void;
+
+/** Follows the rule's dot path from `value` (blocks written as one object or as a list) and evaluates it at the end. */
+function walk(value: unknown, rule: CompiledRule, depth: number, path: Array<string | number>, report: Report): void {
+  if (depth === rule.segments.length) {
+    evaluate(rule, value, path, report);
+    return;
   }
-  return targets;
+  const segment = rule.segments[depth];
+  const step = (item: unknown): void => {
+    if (!isPlainObject(item)) return;
+    const inner = (item as Record<string, unknown>)[segment];
+    if (inner === undefined || inner === null) return;
+    path.push(segment);
+    walk(inner, rule, depth + 1, path, report);
+    path.pop();
+  };
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      step(value[i]);
+      path.pop();
+    }
+  } else {
+    step(value);
+  }
 }
 
-/** The objects of a block value: one object, or each element of a list (with its index). */
-function items(value: unknown, field: string): Target[] {
-  if (Array.isArray(value)) return value.map((v, i) => ({ value: v, field: `${field}[${i}]` }));
-  return [{ value, field }];
+function fieldName(path: ReadonlyArray<string | number>): string {
+  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('');
 }
 
-function evaluate(rule: CompiledRule, target: Target): Array<[string, string]> {
+function evaluate(rule: CompiledRule, value: unknown, path: Array<string | number>, report: Report): void {
   if (isObjectRule(rule)) {
-    return items(target.value, target.field).flatMap((item) => {
-      if (!isPlainObject(item.value)) return [];
-      const message = objectProblem(rule, item.value as Record<string, unknown>);
-      return message ? [[item.field, message] as [string, string]] : [];
+    forEachItem(value, path, (item) => {
+      if (!isPlainObject(item)) return;
+      const message = objectProblem(rule, item as Record<string, unknown>);
+      if (message) report(rule, message);
     });
+    return;
   }
   if (rule.size) {
-    if (isUnresolved(target.value)) return [];
-    const count = Array.isArray(target.value) ? target.value.length : isPlainObject(target.value) ? Object.keys(target.value as object).length : undefined;
+    if (isUnresolved(value)) return;
+    const count = Array.isArray(value) ? value.length : isPlainObject(value) ? Object.keys(value as object).length : undefined;
     const message = count === undefined ? undefined : bounds(count, rule.size, `has ${count} entries`);
-    return message ? [[target.field, message]] : [];
+    if (message) report(rule, message);
+    return;
   }
   if (rule.keysNoneOf) {
-    if (!isPlainObject(target.value)) return [];
-    return Object.keys(target.value as object)
-      .filter((k) => rule.keysNoneOf!.includes(k.toLowerCase()))
-      .map((k) => [`${target.field}.${k}`, `key ${JSON.stringify(k)} is reserved; not allowed (any case): ${rule.keysNoneOf!.join(', ')}`] as [string, string]);
+    if (!isPlainObject(value)) return;
+    for (const key of Object.keys(value as object)) {
+      if (rule.keysNoneOf.includes(key.toLowerCase())) {
+        report(rule, `key ${JSON.stringify(key)} is reserved; not allowed (any case): ${rule.keysNoneOf.join(', ')}`, key);
+      }
+    }
+    return;
   }
-  if (rule.deprecated) return [[target.field, `is deprecated: ${rule.deprecated}`]];
+  if (rule.deprecated) {
+    report(rule, `is deprecated: ${rule.deprecated}`);
+    return;
+  }
   // Scalar checks apply to a value, or to each element of a list of values.
-  const values: Target[] = Array.isArray(target.value) ? target.value.map((v, i) => ({ value: v, field: `${target.field}[${i}]` })) : [target];
-  return values.flatMap(({ value, field }) => {
-    if (value === null || isUnresolved(value) || typeof value === 'object') return [];
-    const message = scalarProblem(rule, value);
-    return message ? [[field, message] as [string, string]] : [];
+  forEachItem(value, path, (item) => {
+    if (item === null || isUnresolved(item) || typeof item === 'object') return;
+    const message = scalarProblem(rule, item);
+    if (message) report(rule, message);
   });
+}
+
+/** Calls `visit` with a value, or with each element of a list (its index on the path meanwhile). */
+function forEachItem(value: unknown, path: Array<string | number>, visit: (item: unknown) => void): void {
+  if (!Array.isArray(value)) {
+    visit(value);
+    return;
+  }
+  for (let i = 0; i < value.length; i++) {
+    path.push(i);
+    visit(value[i]);
+    path.pop();
+  }
 }
 
 function scalarProblem(rule: CompiledRule, value: unknown): string | undefined {

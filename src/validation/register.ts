@@ -4,7 +4,7 @@ import { catalogFor } from './catalog';
 import { checkConstraints } from './constraint-rules';
 import { formatProblem, Problem } from './problem';
 import { checkBlock, PROVIDER_META, RESOURCE_META } from './schema-rules';
-import { Validations } from './validations';
+import { allDisabled, Validations } from './validations';
 
 const registered = new WeakSet<TerraformStack>();
 
@@ -21,6 +21,7 @@ export function registerValidation(provider: TerraformProvider): void {
 
 /** Errors, sorted by construct path, as cdktf expects them; warnings become annotations. */
 function validateStack(stack: TerraformStack): string[] {
+  if (allDisabled(stack)) return []; // switched off for the whole stack: not even resolved or loaded
   const all = stack.node.findAll();
   const json = stack.toTerraform() as TerraformJson;
   const found = problemsIn(json, stack, all);

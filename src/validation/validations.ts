@@ -44,3 +44,8 @@ export class Validations {
 
   private constructor() {}
 }
+
+/** Whether `disableAll` was called on the construct or one of its scopes (nothing there is checked). */
+export function allDisabled(construct: IConstruct): boolean {
+  return construct.node.scopes.some((scope) => disabled.get(scope)?.has('*') ?? false);
+}

@@ -9,7 +9,7 @@ import { PROVIDERS, providerAddress } from '../../codegen/providers';
 import { readSchemaFile } from '../../codegen/schema-file';
 import * as pkg from '../../src';
 import type { ConstraintRule } from '../../src/validation/constraint-types';
-import { minimalConfig } from '../support/minimal-config';
+import { minimalConfig } from '../support/sample-config';
 import { validationWarnings } from '../support/synth';
 import { examplesFor, withValueAt } from './rule-examples';
 

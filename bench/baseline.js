@@ -1,0 +1,50 @@
+// The generator's unmodified output, for side-by-side comparisons: `npx projen gen` post-processes
+// what @cdktf/provider-generator writes (validation hook, lazy nested blocks, no undefined attributes;
+// see codegen/optimize.ts); this builds the same schemas without that, into bench/.baseline/
+// (git-ignored), compiled with the package's own compiler options, with the generator's eager index.
+const { execFileSync } = require('child_process');
+const { createHash } = require('crypto');
+const { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } = require('fs');
+const { join } = require('path');
+
+const ROOT = join(__dirname, '..');
+const BASE = join(__dirname, '.baseline');
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = join(dir, entry);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** What the baseline is built from: the schemas and the generator's version. */
+function fingerprint() {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(join(ROOT, 'schemas')).sort()) hash.update(readFileSync(join(ROOT, 'schemas', file)));
+  hash.update(require('@cdktf/provider-generator/package.json').version);
+  return hash.digest('hex');
+}
+
+/** Builds bench/.baseline/lib/<provider>/ unless it is up to date; returns { cpln, akamai } loaded from it. */
+function loadBaseline() {
+  const lib = join(BASE, 'lib');
+  const built = join(lib, 'fingerprint');
+  if (!existsSync(built) || readFileSync(built, 'utf-8') !== fingerprint()) {
+    rmSync(BASE, { recursive: true, force: true });
+    const src = join(BASE, 'src');
+    execFileSync(process.execPath, [require.resolve('ts-node/dist/bin.js'), '--project', join(ROOT, 'codegen', 'tsconfig.json'), join(ROOT, 'codegen', 'cli.ts'), '--out', src, '--unmodified'], { cwd: ROOT, stdio: 'ignore' });
+    // Compiled as the package is (its tsconfig's options), declarations included: the tests compare them.
+    const ts = require('typescript');
+    const { options } = ts.convertCompilerOptionsFromJson(
+      { ...JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf-8')).compilerOptions, rootDir: src, outDir: lib },
+      ROOT,
+    );
+    const program = ts.createProgram(walk(src).filter((f) => f.endsWith('.ts')), options);
+    const { emitSkipped, diagnostics } = program.emit();
+    if (emitSkipped) throw new Error(`baseline does not compile: ${ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => ROOT, getNewLine: () => '\n' })}`);
+    writeFileSync(built, fingerprint());
+  }
+  return { cpln: require(join(lib, 'cpln')), akamai: require(join(lib, 'akamai')) };
+}
+
+module.exports = { loadBaseline, BASELINE_LIB: join(BASE, 'lib') };

@@ -1,0 +1,86 @@
+// Performance benchmarks, side by side in one run; prints a Markdown table of the ratios and targets.
+// Run: npm run bench   (compiles the package first)   or   node bench/run.js [--rounds 5] [--sizes 1000,5000,20000] [--build]
+// --build also times the full build, `npx projen build` (minutes; needs what packaging needs, see README).
+// Every sample runs in a fresh process (bench/sample.js); each figure is the median of the rounds, and
+// the variants alternate within a round so drift in the machine's load hits all of them alike.
+const { execFileSync, spawnSync } = require('child_process');
+const { cpus, totalmem } = require('os');
+const { join } = require('path');
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const rounds = Number(option('--rounds', 5));
+const sizes = option('--sizes', '1000,5000,20000').split(',').map(Number);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const sample = (variant, n) =>
+  JSON.parse(execFileSync(process.execPath, ['--expose-gc', join(__dirname, 'sample.js'), variant, String(n ?? 0)], { encoding: 'utf-8', maxBuffer: 1 << 24 }));
+
+/** Runs each variant `rounds` times, interleaved; returns the median of each field per variant. */
+function measure(variants, n, count = rounds) {
+  const runs = Object.fromEntries(variants.map((v) => [v, []]));
+  for (let i = 0; i < count; i++) {
+    const order = i % 2 === 0 ? variants : [...variants].reverse();
+    for (const variant of order) runs[variant].push(sample(variant, n));
+  }
+  return Object.fromEntries(
+    variants.map((v) => [v, Object.fromEntries(Object.keys(runs[v][0]).map((k) => [k, median(runs[v].map((r) => r[k]))]))]),
+  );
+}
+
+const rows = [];
+const row = (measure_, value, target, met) => rows.push(`| ${measure_} | ${value} | ${target ?? ''} | ${met === undefined ? '' : met ? 'yes' : 'no'} |`);
+const x = (ratio) => `${ratio.toFixed(2)}×`;
+const fmt = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
+
+// Imports: cdktf alone, the package root, one submodule, and the generator's unmodified (eager) index.
+require('./baseline').loadBaseline(); // built once, outside the measurement
+const imports = measure(['import-cdktf', 'import-root', 'import-submodule', 'import-baseline'], 0, Math.max(rounds, 9));
+const cdktfAlone = imports['import-cdktf'].ms;
+row('import: cdktf alone', fmt(cdktfAlone));
+row('import: cdktf + package root', `${fmt(imports['import-root'].ms)} (${x(imports['import-root'].ms / cdktfAlone)})`, '≤ 1.15×', imports['import-root'].ms / cdktfAlone <= 1.15);
+row('import: cdktf + one submodule (`cpln.workload`)', `${fmt(imports['import-submodule'].ms)} (${x(imports['import-submodule'].ms / cdktfAlone)})`);
+row("import: cdktf + the generator's unmodified index", `${fmt(imports['import-baseline'].ms)} (${x(imports['import-baseline'].ms / cdktfAlone)})`);
+
+// Synthesis: the plain-JSON floor, this package (with and without validation), the unmodified generator output.
+const perResource = {};
+for (const n of sizes) {
+  const r = measure(['floor', 'ours', 'ours-without-validation', 'baseline'], n, n >= 20000 ? Math.min(rounds, 3) : rounds);
+  const floor = r.floor.ms;
+  perResource[n] = { ms: r.ours.ms / n, kib: r.ours.kibPerResource };
+  row(`synth ${n}: plain JSON floor`, fmt(floor));
+  row(`synth ${n}: this package`, `${fmt(r.ours.ms)} (${x(r.ours.ms / floor)} floor)`, n === 5000 ? '≤ 50× floor' : undefined, n === 5000 ? r.ours.ms / floor <= 50 : undefined);
+  row(`synth ${n}: generator's unmodified output`, `${fmt(r.baseline.ms)} (${x(r.baseline.ms / floor)} floor; this package ${x(r.baseline.ms / r.ours.ms)} faster)`);
+  row(`synth ${n}: peak memory per resource, this package`, `${r.ours.kibPerResource.toFixed(1)} KiB`, n === 5000 ? '≤ 20 KiB' : undefined, n === 5000 ? r.ours.kibPerResource <= 20 : undefined);
+  row(`synth ${n}: peak memory per resource, generator's output`, `${r.baseline.kibPerResource.toFixed(1)} KiB`);
+  const share = r.ours.validationMs / r['ours-without-validation'].ms;
+  row(`synth ${n}: validation adds (its time / synth without it)`, `${(share * 100).toFixed(1)}%`, n === 5000 ? '≤ 10%' : undefined, n === 5000 ? share <= 0.1 : undefined);
+}
+if (sizes.length > 1) {
+  const [small, large] = [Math.min(...sizes), Math.max(...sizes)];
+  const time = perResource[large].ms / perResource[small].ms;
+  const memory = perResource[large].kib / perResource[small].kib;
+  row(`growth ${small} → ${large}: time per resource`, x(time), 'linear (≈ 1×)', time <= 1.5);
+  row(`growth ${small} → ${large}: memory per resource`, x(memory), 'linear (≈ 1×)', memory <= 1.5);
+}
+
+// Type-check (tsc --noEmit, CPU time) of a small app importing the package root, against a cdktf-only app.
+const checks = measure(['typecheck-cdktf-only', 'typecheck-package-root'], 0, Math.max(rounds, 9));
+const [only, root] = [checks['typecheck-cdktf-only'].cpuMs, checks['typecheck-package-root'].cpuMs];
+row('type-check: cdktf-only app (CPU time)', fmt(only));
+row('type-check: app importing the package root (CPU time)', `${fmt(root)} (${x(root / only)})`, '≤ 1.5×', root / only <= 1.5);
+
+// The full build: wall time, and the peak memory of its largest process (GNU time, Debian package `time`).
+if (args.includes('--build')) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'projen', 'build'], { cwd: join(__dirname, '..'), encoding: 'utf-8', maxBuffer: 1 << 28 });
+  if (result.status !== 0) throw new Error(`npx projen build failed:\n${result.stderr.slice(-3000)}`);
+  const minutes = Number(process.hrtime.bigint() - started) / 6e10;
+  const peakGib = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)[1]) / 2 ** 20;
+  row('full build (`npx projen build`): time', `${minutes.toFixed(1)} min`, '< 5 min', minutes < 5);
+  row('full build: peak memory of its largest process', `${peakGib.toFixed(2)} GiB`, '< 3 GiB', peakGib < 3);
+}
+
+console.log(`Machine: ${cpus().length} × ${cpus()[0].model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; medians of ${rounds} rounds\n`);
+console.log('| Measure | Value | Target | Met |\n|---|---|---|---|');
+console.log(rows.join('\n'));

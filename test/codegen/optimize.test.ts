@@ -1,0 +1,105 @@
+import { TerraformStack, Testing } from 'cdktf';
+import { describe, expect, test } from 'vitest';
+import { resourceModels } from '../../codegen/generate';
+import { PROVIDERS } from '../../codegen/providers';
+import { readSchemaFile } from '../../codegen/schema-file';
+import * as pkg from '../../src';
+import { sampleConfig } from '../support/sample-config';
+import { readdirSync, readFileSync, statSync } from 'fs';
+import { join, relative } from 'path';
+import { toCamelCase, toPascalCase } from 'codemaker';
+import type { ResourceModel } from '@cdktf/provider-generator/lib/get/generator/models';
+
+// The generator's unmodified output, compiled (built by the benchmarks' helper, cached in bench/.baseline/).
+const { loadBaseline, BASELINE_LIB } = require('../../bench/baseline') as { loadBaseline(): Record<string, Record<string, any>>; BASELINE_LIB: string };
+const baseline = loadBaseline();
+const ours = pkg as unknown as Record<string, Record<string, any>>;
+
+type Variant = (model: ResourceModel, full: Record<string, unknown>) => { props: Record<string, unknown>; after?: (construct: any) => void };
+
+const optionalSingleBlocks = (model: ResourceModel) =>
+  model.configStruct.assignableAttributes.filter((a) => !a.isRequired && a.type.typeModelType === 'struct');
+const blocks = (model: ResourceModel) =>
+  model.configStruct.assignableAttributes.filter((a) => ['struct', 'list', 'set'].includes(a.type.typeModelType) && a.type.struct);
+
+/** Ways a user sets a type, each of which must synthesize the same JSON with and without the optimization. */
+const VARIANTS: Record<string, Variant> = {
+  'every argument and block': (_model, full) => ({ props: full }),
+  'required arguments only': (model) => ({ props: sampleConfig(model.configStruct.assignableAttributes, 'minimal').props }),
+  'optional single blocks empty ({})': (model, full) => ({
+    props: { ...full, ...Object.fromEntries(optionalSingleBlocks(model).map((a) => [a.name, {}])) },
+  }),
+  'optional single blocks with their fields left undefined': (model, full) => ({
+    props: {
+      ...full,
+      ...Object.fromEntries(optionalSingleBlocks(model).map((a) => [a.name, { [a.type.struct!.assignableAttributes[0]?.name ?? 'x']: undefined }])),
+    },
+  }),
+  'blocks read through their getters before synthesis': (model, full) => ({
+    props: full,
+    after: (construct) => blocks(model).forEach((a) => void construct[a.name]),
+  }),
+  'blocks set after construction with put methods': (model, full) => ({
+    props: sampleConfig(model.configStruct.assignableAttributes, 'minimal').props,
+    after: (construct) =>
+      blocks(model)
+        .filter((a) => !a.isRequired)
+        .forEach((a) => construct[`put${toPascalCase(a.name)}`](full[a.name])),
+  }),
+};
+
+function synthesize(lib: Record<string, any>, model: ResourceModel, props: Record<string, unknown>, after?: (construct: any) => void): string {
+  const namespace = lib[toCamelCase(model.filePath.split('/').slice(-2)[0])];
+  const stack = new TerraformStack(Testing.app(), 'stack');
+  const construct = new namespace[model.className](stack, 'subject', props);
+  after?.(construct);
+  return Testing.synth(stack);
+}
+
+/** A class's members (prototype and static) with their kinds: getter, setter, method or value. */
+function members(type: any): string[] {
+  const describe = (owner: object, prefix: string) =>
+    Object.getOwnPropertyNames(owner).map((name) => {
+      const d = Object.getOwnPropertyDescriptor(owner, name)!;
+      return `${prefix}${name}:${[d.get && 'get', d.set && 'set', typeof d.value === 'function' && 'method'].filter(Boolean).join('+') || 'value'}`;
+    });
+  return [...describe(type.prototype, ''), ...describe(type, 'static ')].sort();
+}
+
+describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s: optimized L1 classes match the generator output', (name, target) => {
+  const models = resourceModels(target, readSchemaFile(join(__dirname, '..', '..', 'schemas', `${name}.json`)));
+
+  test.each(models.map((m) => [m.terraformType, m] as const))('%s: same JSON for every way of setting it', (_type, model) => {
+    const full = sampleConfig(model.configStruct.assignableAttributes, 'full').props;
+    for (const [variant, make] of Object.entries(VARIANTS)) {
+      const { props, after } = make(model, full);
+      expect(synthesize(ours[name], model, props, after), variant).toBe(synthesize(baseline[name], model, props, after));
+    }
+  });
+
+  test('same declarations: every .d.ts of the compiled package equals the compiled generator output', () => {
+    const ourLib = join(__dirname, '..', '..', 'lib', 'gen', name);
+    const theirLib = join(BASELINE_LIB, name);
+    const declarations = (dir: string): string[] =>
+      readdirSync(dir).flatMap((entry) => {
+        const full = join(dir, entry);
+        return statSync(full).isDirectory() ? declarations(full) : full.endsWith('.d.ts') ? [relative(theirLib, full)] : [];
+      });
+    const files = declarations(theirLib);
+    expect(files.length).toBeGreaterThan(30);
+    for (const file of files) {
+      expect(readFileSync(join(ourLib, file), 'utf-8'), file).toBe(readFileSync(join(theirLib, file), 'utf-8'));
+    }
+  });
+
+  test('same public API: every class has the same members', () => {
+    const namespaces = Object.keys(baseline[name]);
+    expect(namespaces.length).toBeGreaterThan(10);
+    for (const namespace of namespaces) {
+      for (const [exported, value] of Object.entries(baseline[name][namespace])) {
+        if (typeof value !== 'function') continue;
+        expect(members(ours[name][namespace][exported]), `${namespace}.${exported}`).toEqual(members(value));
+      }
+    }
+  });
+});
