@@ -15,6 +15,16 @@ const { loadBaseline, BASELINE_LIB } = require('../../bench/baseline') as { load
 const baseline = loadBaseline();
 const ours = pkg as unknown as Record<string, Record<string, any>>;
 
+/** Every argument of each provider's configuration. */
+const PROVIDER_CONFIGS: Record<string, Record<string, unknown>> = {
+  cpln: { endpoint: 'https://api.cpln.io', org: 'acme', profile: 'ci', refreshToken: 'refresh', token: 'token', alias: 'second' },
+  akamai: {
+    alias: 'second', cacheEnabled: true, configSection: 'default', edgerc: '~/.edgerc', requestLimit: 5,
+    retryDisabled: false, retryMax: 3, retryWaitMax: 30, retryWaitMin: 2,
+    config: { accessToken: 'a', accountKey: 'k', clientSecret: 's', clientToken: 'c', host: 'h.example', maxBody: 131072 },
+  },
+};
+
 type Variant = (model: ResourceModel, full: Record<string, unknown>) => { props: Record<string, unknown>; after?: (construct: any) => void };
 
 const optionalSingleBlocks = (model: ResourceModel) =>
@@ -74,6 +84,18 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s: optimized L1 clas
     for (const [variant, make] of Object.entries(VARIANTS)) {
       const { props, after } = make(model, full);
       expect(synthesize(ours[name], model, props, after), variant).toBe(synthesize(baseline[name], model, props, after));
+    }
+  });
+
+  test('same JSON for the provider, every argument set and none', () => {
+    const Provider = (lib: Record<string, any>) => lib[name].provider[`${toPascalCase(name)}Provider`];
+    for (const props of [{}, PROVIDER_CONFIGS[name]]) {
+      const synth = (lib: Record<string, any>) => {
+        const stack = new TerraformStack(Testing.app(), 'stack');
+        new (Provider(lib))(stack, 'provider', props);
+        return Testing.synth(stack);
+      };
+      expect(synth(ours)).toBe(synth(baseline));
     }
   });
 
