@@ -1,7 +1,8 @@
 // Checks the artifacts `npx projen package-all` leaves in dist/: the npm tarball, the Python sources
 // and wheel, the Java sources, and an example synthesized with the real cdktf CLI.
 import { execFileSync } from 'child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
 import { join } from 'path';
 import { describe, expect, test } from 'vitest';
 import { MIXED_STACK_RESOURCE_TYPES } from '../support/mixed-stack';
@@ -49,6 +50,29 @@ describe('npm tarball', () => {
     expect(unwanted).toEqual([]);
     const extracted = execFileSync('tar', ['xzf', tarball, '-O', 'package/lib/cpln/workload-with-domain.js'], { encoding: 'utf-8' });
     expect(extracted).not.toContain('sourceMappingURL');
+  });
+
+  test('installs into a fresh app, which synthesizes an L2 and gets the synth-time validation', () => {
+    const app = mkdtempSync(join(tmpdir(), 'tarball-app-'));
+    try {
+      writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', version: '1.0.0', private: true }));
+      execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, 'cdktf@0.21.0', 'constructs@10.4.2'], { cwd: app, stdio: 'pipe' });
+      const script = `
+        const { TerraformStack, Testing } = require('cdktf');
+        const { cpln } = require('cdktf-cpln-akamai');
+        const stack = new TerraformStack(Testing.app(), 'web');
+        new cpln.provider.CplnProvider(stack, 'cpln', { org: 'acme' });
+        new cpln.WorkloadWithDomain(stack, 'site', { gvcName: 'web', workloadName: 'site', domainName: 'www.example.com',
+          containers: [{ name: 'site', image: 'nginx:1.27', ports: [{ number: 8080, protocol: 'http' }] }] });
+        console.log(Object.keys(JSON.parse(Testing.synth(stack, true)).resource).join(','));
+        new cpln.workload.Workload(stack, 'bad', { gvc: 'web', name: 'Bad_Name', type: 'serverless', container: [{ name: 'app', image: 'nginx' }] });
+        try { Testing.synth(stack, true); } catch (e) { console.log(e.message.split('\\n')[1].trim()); }`;
+      const [resources, problem] = execFileSync(process.execPath, ['-e', script], { cwd: app, encoding: 'utf-8' }).trim().split('\n');
+      expect(resources).toBe('cpln_domain,cpln_workload');
+      expect(problem).toMatch(/^\[web\] web\/bad: cpln_workload\.bad\.name: "Bad_Name" is not valid/);
+    } finally {
+      rmSync(app, { recursive: true, force: true });
+    }
   });
 
   test('stays under 3 MB', () => {
