@@ -320,8 +320,8 @@ export class WorkloadWithDomain extends Construct {
     if (prefix !== undefined && !Token.isUnresolved(prefix) && !prefix.startsWith('/')) {
       throw propError(this, `${label}.prefix`, `${show(prefix)} must start with "/"`);
     }
-    const key = routeKey({ prefix, regex: route.regex, workloadLink: '' });
-    const existing = this.allRoutes().find((r) => routeKey(r.route) === key);
+    const key = routeKey(prefix, route.regex);
+    const existing = this.allRoutes().find((r) => routeKey(r.route.prefix, r.route.regex) === key);
     if (existing !== undefined && !Token.isUnresolved(prefix ?? route.regex)) {
       throw propError(this, label, `${key} is already routed by ${existing.label}; each route of a port needs its own prefix or regex`);
     }
@@ -373,8 +373,8 @@ export class WorkloadWithDomain extends Construct {
 }
 
 /** What identifies a route on a port, for the platform as for the provider: its prefix or its regex. */
-function routeKey(route: DomainSpecPortsRoute): string {
-  return route.prefix !== undefined ? `prefix ${show(route.prefix)}` : `regex ${show(route.regex)}`;
+function routeKey(prefix: string | undefined, regex: string | undefined): string {
+  return prefix !== undefined ? `prefix ${show(prefix)}` : `regex ${show(regex)}`;
 }
 
 /**
