@@ -66,9 +66,9 @@ project.package.addField('exports', {
   './.jsii': './.jsii',
 });
 
-// The tarball ships lib/, the jsii assembly, testing/ and schemas/ (read by the synth-time validation);
-// the API reference stays in the repository (it is 20 MB).
-for (const pattern of ['/codegen/', '/examples/', '/bench/', '/scripts/', '/.ci/', '/vitest.config.mts', '/vitest.package.config.mts', '/API.md', '/docs/']) {
+// The tarball ships lib/ (with the validation catalogs in lib/gen), the jsii assembly and testing/;
+// the schemas, the sources and the API reference stay in the repository.
+for (const pattern of ['/schemas/', '/codegen/', '/examples/', '/bench/', '/scripts/', '/.ci/', '/vitest.config.mts', '/vitest.package.config.mts', '/API.md', '/docs/']) {
   project.addPackageIgnore(pattern);
 }
 
@@ -86,6 +86,8 @@ const gen = project.addTask('gen', {
 project.preCompileTask.spawn(gen);
 // The compiled index modules become lazy: importing the package loads no generated type until used.
 project.compileTask.exec('node scripts/lazy-exports.mjs');
+// The validation catalogs codegen writes beside the generated sources ship in lib/gen.
+project.compileTask.exec('node scripts/generated-data.mjs');
 
 // `npm test`: generate, compile with jsii (so jsii errors fail the tests), type-check the tests, then run vitest.
 project.testTask.reset();

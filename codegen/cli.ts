@@ -1,19 +1,22 @@
-import { join, relative } from 'path';
+import { writeFileSync } from 'fs';
+import { basename, join, relative } from 'path';
+import { buildCatalog } from './catalog';
 import { generateProvider } from './generate';
-import { PROVIDERS } from './providers';
+import { PROVIDERS, ROOT } from './providers';
 import { readSchemaFile, SchemaFileError } from './schema-file';
 
 const USAGE = 'usage: codegen/cli.ts [--schemas <dir>] [--out <dir>] [--unmodified]';
 
 /**
- * `npx projen gen`: regenerates the L1 sources from `schemas/<provider>.json` into `src/gen/<provider>/`.
- * `--schemas` and `--out` point it elsewhere (the codegen tests use them); `--unmodified` writes the
- * generator's output without this package's post-processing (the benchmarks compare both).
+ * `npx projen gen`: regenerates the L1 sources of every provider (codegen/providers.ts) into
+ * `src/gen/<provider>/`, with the validation catalog (`catalog.json`) compiled from its schema and
+ * constraints files. `--schemas` and `--out` point it elsewhere (the codegen tests use them);
+ * `--unmodified` writes the generator's output without this package's post-processing and catalog
+ * (the benchmarks compare both).
  */
 async function main(argv: string[]): Promise<void> {
-  const root = join(__dirname, '..');
-  let schemas = join(root, 'schemas');
-  let outdir = join(root, 'src', 'gen');
+  let schemas: string | undefined;
+  let outdir = join(ROOT, 'src', 'gen');
   let postProcess = true;
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === '--unmodified') {
@@ -28,10 +31,13 @@ async function main(argv: string[]): Promise<void> {
     else throw new UsageError(`unknown option ${argv[i]}`);
   }
   for (const target of PROVIDERS) {
-    const file = join(schemas, `${target.name}.json`);
-    const shown = relative(process.cwd(), file);
+    const where = (file: string) => relative(process.cwd(), schemas === undefined ? join(ROOT, file) : join(schemas, basename(file)));
+    const shown = where(target.schemaFile);
     const started = Date.now();
-    const result = await generateProvider(target, readSchemaFile(shown), shown, outdir, { postProcess });
+    const schema = readSchemaFile(shown);
+    const catalog = postProcess ? buildCatalog(target, schema, where(target.constraintsFile)) : undefined;
+    const result = await generateProvider(target, schema, shown, outdir, { postProcess });
+    if (catalog) writeFileSync(join(result.dir, 'catalog.json'), JSON.stringify(catalog));
     console.log(`gen: ${target.source}@${target.version}: ${result.types.length} types, ${result.files.length} files in ${Date.now() - started} ms`);
   }
 }

@@ -3,7 +3,11 @@ import { tmpdir } from 'os';
 import { join, relative } from 'path';
 import type { ResourceModel } from '@cdktf/provider-generator/lib/get/generator/models';
 import type { TerraformProviderGenerator } from '@cdktf/provider-generator/lib/get/generator/provider-generator';
-import { optimizeGeneratedFile } from './optimize';
+import { definedAttributesPass } from './pass-defined-attributes';
+import { guardOverridesPass } from './pass-guard-overrides';
+import { lazyBlocksPass } from './pass-lazy-blocks';
+import { registerValidationPass } from './pass-register-validation';
+import { Pass, postProcess } from './passes';
 import { ProviderTarget, providerAddress } from './providers';
 import { SchemaFileError, TerraformSchema } from './schema-file';
 
@@ -21,13 +25,15 @@ export interface GeneratedProvider {
 /** How the generator's output is post-processed. */
 export interface GenerateOptions {
   /**
-   * Rewrite the output for this package: the provider class registers the synth-time validation
-   * (`<outdir>/../validation/register`), and the classes are made cheaper (codegen/optimize.ts).
-   * Off, the generator's output is written unmodified (the benchmarks compare both).
+   * Rewrite the output for this package with the passes of `PASSES`. Off, the generator's output is
+   * written unmodified (the benchmarks and the identity tests compare both).
    * @default true
    */
   readonly postProcess?: boolean;
 }
+
+/** The post-processing pipeline, in order (codegen/passes.ts). */
+export const PASSES: readonly Pass[] = [registerValidationPass, guardOverridesPass, lazyBlocksPass, definedAttributesPass];
 
 /**
  * Generates the L1 classes of one provider into `<outdir>/<target.name>/`, replacing what was there.
@@ -61,11 +67,9 @@ export async function generateProvider(
     // The generator's lazy index is a CommonJS script jsii cannot compile; the package index is hand-written.
     rmSync(join(generated, 'lazy-index.ts'), { force: true });
     if (options.postProcess ?? true) {
-      registerValidationInProvider(join(generated, 'provider', 'index.ts'));
       for (const file of listFiles(generated).filter((f) => f.endsWith('.ts'))) {
         const path = join(generated, file);
-        // Generated files sit at <outdir>/<provider>/<type>/index.ts, three levels below src/.
-        writeFileSync(path, optimizeGeneratedFile(file, readFileSync(path, 'utf-8'), '../../..'));
+        writeFileSync(path, postProcess(PASSES, file, readFileSync(path, 'utf-8')));
       }
     }
     const dir = join(outdir, target.name);
@@ -96,25 +100,6 @@ export function resourceModels(target: ProviderTarget, schema: TerraformSchema):
   const { CodeMaker, Generator } = loadGenerator();
   return new Generator(new CodeMaker(), schema as ConstructorParameters<typeof TerraformProviderGenerator>[1]).buildResourceModels(
     providerAddress(target) as Parameters<TerraformProviderGenerator['buildResourceModels']>[0],
-  );
-}
-
-/**
- * Makes the generated provider class register the synth-time validation on its stack: every stack
- * that uses a provider of this package must hold its provider construct, so each one is checked.
- */
-function registerValidationInProvider(file: string): void {
-  const source = readFileSync(file, 'utf-8');
-  const superCall = /\n    super\(scope, id, \{[\s\S]*?\n    \}\);\n/;
-  const anchor = "import * as cdktf from 'cdktf';\n";
-  if (!superCall.test(source) || !source.includes(anchor)) {
-    throw new Error(`${file}: the generated provider class no longer has the expected constructor; update registerValidationInProvider`);
-  }
-  writeFileSync(
-    file,
-    source
-      .replace(anchor, `${anchor}import { registerValidation } from '../../../validation/register';\n`)
-      .replace(superCall, (call) => `${call}    registerValidation(this);\n`),
   );
 }
 

@@ -1,10 +1,11 @@
 import { TerraformStack, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { resourceModels } from '../codegen/generate';
-import { PROVIDERS } from '../codegen/providers';
+import { PROVIDERS, ROOT } from '../codegen/providers';
 import { readSchemaFile } from '../codegen/schema-file';
 import * as pkg from '../src';
 import { Validations } from '../src';
+import { catalogFor } from '../src/validation/catalog';
 import { minimalConfig } from './support/sample-config';
 import { join } from 'path';
 import { toCamelCase, toPascalCase } from 'codemaker';
@@ -18,7 +19,7 @@ const providerClassName = (name: string) => `${toPascalCase(name)}Provider`;
  * with the public API; the schema checks (`schema/*`) stay on.
  */
 describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s: every type synthesizes', (name, target) => {
-  const schema = readSchemaFile(join(__dirname, '..', 'schemas', `${name}.json`));
+  const schema = readSchemaFile(join(ROOT, target.schemaFile));
   const models = resourceModels(target, schema);
   const namespaceOf = (filePath: string) => toCamelCase(filePath.split('/').slice(-2)[0]);
 
@@ -31,8 +32,10 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s: every type synthe
     const stack = new TerraformStack(Testing.app(), 'stack');
     const Provider = (pkg as Record<string, any>)[name].provider[providerClassName(name)];
     new Provider(stack, 'provider', {});
-    for (const rule of [`${terraformType.replace(/^data_/, model.isDataSource ? 'data.' : '')}*`, 'provider.*', `${name}/*`]) {
-      Validations.disableRule(stack, rule);
+    const catalog = catalogFor(name)!;
+    const ruleTarget = model.isDataSource ? terraformType.replace(/^data_/, 'data.') : terraformType;
+    for (const rule of [...(catalog.rules.get(ruleTarget) ?? []), ...(catalog.rules.get(`provider.${name}`) ?? [])]) {
+      Validations.disableRule(stack, rule.id);
     }
     const { props, json } = minimalConfig(model.configStruct.assignableAttributes);
     new Construct(stack, 'subject', props);

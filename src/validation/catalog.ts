@@ -1,42 +1,68 @@
-import { existsSync, readFileSync } from 'fs';
+import { existsSync, readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
-import { CompiledRule, compileRule, ConstraintRule } from './constraint-types';
-import type { Block, TerraformSchema } from './schema-types';
+import type { CatalogFile } from './catalog-types';
+import { kindOf } from './kinds';
+import type { CompiledRule, ConstraintRule } from './rule-types';
+import type { Block } from './schema-types';
 
 /** The exact schema and the platform rules of one provider, indexed for lookups during synthesis. */
 export interface ProviderCatalog {
+  readonly name: string;
+  readonly source: string;
+  readonly version: string;
+  /** Whether the schema holds every type of the provider version (an unknown type is then a mistake). */
+  readonly coversEveryType: boolean;
   readonly provider: Block;
-  readonly resources: Record<string, Block>;
-  readonly dataSources: Record<string, Block>;
+  readonly resources: Readonly<Record<string, Block>>;
+  readonly dataSources: Readonly<Record<string, Block>>;
   /** Rules by the address kind they apply to: `cpln_workload`, `data.cpln_gvc`, `provider.cpln`. */
   readonly rules: ReadonlyMap<string, readonly CompiledRule[]>;
+  /** Every rule identifier. */
+  readonly ruleIds: ReadonlySet<string>;
 }
 
-/** `schemas/` ships with the package: two levels up from both `src/validation` and `lib/validation`. */
-const SCHEMAS = join(__dirname, '..', '..', 'schemas');
+/** The catalogs codegen emits: `gen/<provider>/catalog.json` beside this folder, in `src/` and in `lib/`. */
+const GENERATED = join(__dirname, '..', 'gen');
 const cache = new Map<string, ProviderCatalog | undefined>();
 
-/** The catalog of a provider by its short name, or undefined for providers this package does not know. */
+/** The catalog of a provider by its short name, or undefined for providers this package does not generate. */
 export function catalogFor(name: string): ProviderCatalog | undefined {
   if (!cache.has(name)) cache.set(name, load(name));
   return cache.get(name);
 }
 
+/** The catalogs of every provider this package generates. */
+export function allCatalogs(): ProviderCatalog[] {
+  const names = existsSync(GENERATED) ? readdirSync(GENERATED) : [];
+  return names.map((name) => catalogFor(name)).filter((c): c is ProviderCatalog => c !== undefined);
+}
+
 function load(name: string): ProviderCatalog | undefined {
-  const schemaFile = join(SCHEMAS, `${name}.json`);
-  if (!/^[a-z0-9]+$/.test(name) || !existsSync(schemaFile)) return undefined;
-  const schema = JSON.parse(readFileSync(schemaFile, 'utf-8')) as TerraformSchema;
-  const [provider] = Object.values(schema.provider_schemas);
-  const { rules } = JSON.parse(readFileSync(join(SCHEMAS, `${name}.constraints.json`), 'utf-8')) as { rules: ConstraintRule[] };
+  const file = join(GENERATED, name, 'catalog.json');
+  if (!/^[a-z0-9]+$/.test(name) || !existsSync(file)) return undefined;
+  const catalog = JSON.parse(readFileSync(file, 'utf-8')) as CatalogFile;
   const byTarget = new Map<string, CompiledRule[]>();
-  for (const rule of rules.map(compileRule)) {
+  for (const rule of catalog.rules.map(compileRule)) {
     for (const on of rule.on) byTarget.set(on, [...(byTarget.get(on) ?? []), rule]);
   }
-  const blocks = (entries: Record<string, { block: Block }> = {}) => Object.fromEntries(Object.entries(entries).map(([t, e]) => [t, e.block]));
   return {
-    provider: provider.provider.block,
-    resources: blocks(provider.resource_schemas),
-    dataSources: blocks(provider.data_source_schemas),
+    name,
+    source: catalog.source,
+    version: catalog.version,
+    coversEveryType: catalog.coversEveryType,
+    provider: catalog.provider,
+    resources: catalog.resources,
+    dataSources: catalog.dataSources,
     rules: byTarget,
+    ruleIds: new Set(catalog.rules.map((r) => r.id)),
+  };
+}
+
+function compileRule(rule: ConstraintRule): CompiledRule {
+  return {
+    ...rule,
+    kind: kindOf(rule),
+    segments: rule.path === '' ? [] : rule.path.split('.'),
+    regex: rule.pattern ? new RegExp(rule.pattern.regex) : undefined,
   };
 }

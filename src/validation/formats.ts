@@ -4,7 +4,12 @@ import { isIP } from 'net';
 interface Format {
   readonly description: string;
   readonly test: (value: string) => boolean;
+  /** A value that breaks the format and one that has it (the tests use them). */
+  readonly examples: { readonly invalid: string; readonly valid: string };
 }
+
+/** Go's `time.ParseDuration`: `0`, or decimal numbers each with a unit (ns, us, µs, ms, s, m, h), optionally signed. */
+const GO_DURATION = /^[-+]?(0|((\d+\.?\d*|\.\d+)(ns|us|\u00b5s|\u03bcs|ms|s|m|h))+)$/;
 
 const CRON_FIELD = /^(\*|\?|[0-9A-Za-z]+(-[0-9A-Za-z]+)?)(\/[0-9]+)?(,(\*|[0-9A-Za-z]+(-[0-9A-Za-z]+)?)(\/[0-9]+)?)*$/;
 
@@ -26,36 +31,55 @@ function isCidrOrIp(value: string, allowIp: boolean, allowCidr: boolean): boolea
 /** Formats named in `schemas/<provider>.constraints.json`. */
 export const FORMATS: Record<string, Format> = {
   'duration': {
-    description: 'a duration such as 24h, 20m or 1h30m',
-    test: (v) => /^([0-9]+(\.[0-9]+)?(ns|us|µs|ms|s|m|h))+$/.test(v),
+    description: 'a duration such as 24h, 20m or 1h30m (Go duration syntax)',
+    test: (v) => GO_DURATION.test(v),
+    examples: { invalid: '24 hours', valid: '1h30m' },
   },
   'cron': {
     description: 'a cron schedule of five fields (minute hour day-of-month month day-of-week)',
     test: isCron,
+    examples: { invalid: 'every day', valid: '0 3 * * *' },
   },
   'cron-hourly': {
     description: 'a cron schedule that runs at most once an hour (a single minute value)',
     test: (v) => isCron(v) && /^[0-9]{1,2}$/.test(v.trim().split(/\s+/)[0]) && Number(v.trim().split(/\s+/)[0]) <= 59,
+    examples: { invalid: '*/5 * * * *', valid: '15 */6 * * *' },
   },
-  'cidr-or-ip': { description: 'an IPv4 or IPv6 address or CIDR block', test: (v) => isCidrOrIp(v, true, true) },
-  'cidr': { description: 'a CIDR block such as 10.0.0.0/16', test: (v) => isCidrOrIp(v, false, true) },
-  'ip': { description: 'an IPv4 or IPv6 address', test: (v) => isCidrOrIp(v, true, false) },
+  'cidr-or-ip': { description: 'an IPv4 or IPv6 address or CIDR block', test: (v) => isCidrOrIp(v, true, true), examples: { invalid: '10.0.0.0/33', valid: '10.0.0.0/8' } },
+  'cidr': { description: 'a CIDR block such as 10.0.0.0/16', test: (v) => isCidrOrIp(v, false, true), examples: { invalid: '10.0.0.1', valid: '10.0.0.0/16' } },
+  'ip': { description: 'an IPv4 or IPv6 address', test: (v) => isCidrOrIp(v, true, false), examples: { invalid: '10.0.0.0/8', valid: '10.0.0.1' } },
   'hostname-prefix-wildcard': {
     description: 'a host name, with * allowed only as a prefix (*.example.com)',
     test: (v) => /^\*?[A-Za-z0-9.-]+$/.test(v) && !v.slice(1).includes('*'),
+    examples: { invalid: 'api.*.example.com', valid: '*.example.com' },
   },
   'link': {
     description: 'a Control Plane link of the form /org/<org>/<kind>/<name> (or //<kind>/<name>)',
     test: (v) => /(\/org\/[^/]+\/.*)|(\/\/.+)/.test(v),
+    examples: { invalid: 'web', valid: '/org/acme/gvc/web' },
   },
   'self-link': {
     description: 'a full link of the form /org/<org>/<kind>/<name>',
     test: (v) => /^\/org\/[^/]+(\/[a-z0-9-]+\/[^/]+)+$/.test(v),
+    examples: { invalid: 'web', valid: '/org/acme/gvc/web' },
   },
-  'country-code': { description: 'a two-letter ISO 3166 country code', test: (v) => /^[A-Za-z]{2}$/.test(v) },
+  'country-code': { description: 'a two-letter ISO 3166 country code', test: (v) => /^[A-Za-z]{2}$/.test(v), examples: { invalid: 'USA', valid: 'US' } },
   'iso8601': {
     description: 'an ISO 8601 date or date-time such as 2027-06-30 or 2027-06-30T00:00:00Z',
     test: (v) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+    examples: { invalid: '30/06/2027', valid: '2027-06-30T00:00:00Z' },
   },
-  'header-name': { description: 'a header name of letters, digits, dashes and underscores', test: (v) => /^[A-Za-z0-9_-]+$/.test(v) },
+  'json': {
+    description: 'a JSON document',
+    test: (v) => {
+      try {
+        JSON.parse(v);
+        return v.trim() !== '';
+      } catch {
+        return false;
+      }
+    },
+    examples: { invalid: '{"listeners": [', valid: '{"listeners": []}' },
+  },
+  'header-name': { description: 'a header name of letters, digits, dashes and underscores', test: (v) => /^[A-Za-z0-9_-]+$/.test(v), examples: { invalid: 'X Custom', valid: 'X-Custom_1' } },
 };

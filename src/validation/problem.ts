@@ -1,3 +1,11 @@
+/** The rules the engine itself applies (the schema layer), beside the catalogs' constraint rules. */
+export const ENGINE_RULES = [
+  'schema/unknown-argument', 'schema/missing-required', 'schema/computed-only', 'schema/deprecated', 'schema/type', 'schema/not-finite',
+  'schema/null-element', 'schema/max-items', 'schema/min-items', 'schema/unknown-type', 'schema/unmodeled-type',
+] as const;
+
+export type EngineRule = (typeof ENGINE_RULES)[number];
+
 /** How bad a problem is: errors fail synthesis, warnings are reported as annotations. */
 export type Severity = 'error' | 'warning';
 
@@ -8,25 +16,15 @@ export interface Problem {
   readonly rule: string;
   /** Path of the construct that synthesized the offending block (`app/stack/api`). */
   readonly constructPath: string;
-  /** Terraform address and field (`cpln_workload.options[0].autoscaling[0].metric`). */
+  /** Terraform address and field (`cpln_workload.api.options.autoscaling.metric`). */
   readonly field: string;
   /** What is wrong, naming the value and what is allowed. */
   readonly message: string;
+  /** Whether the field is sensitive: its value is never shown. */
+  readonly sensitive?: boolean;
 }
 
-/** `test/api: cpln_workload.options[0].autoscaling[0].metric: "qps" is not allowed; allowed: ... [rule]` */
+/** `test/api: cpln_workload.api.options.autoscaling.metric: "qps" is not allowed; allowed: ... [rule]` */
 export function formatProblem(problem: Problem): string {
   return `${problem.constructPath}: ${problem.field}: ${problem.message} [${problem.rule}]`;
-}
-
-/** Shows a value the way it appears in the Terraform JSON, shortened. */
-export function show(value: unknown): string {
-  const text = JSON.stringify(value);
-  if (text === undefined) return 'nothing';
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
-
-/** True for a value that Terraform resolves later: a reference, variable or function call. */
-export function isUnresolved(value: unknown): boolean {
-  return typeof value === 'string' && value.includes('${');
 }

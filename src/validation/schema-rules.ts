@@ -1,5 +1,7 @@
+import type { EngineRule, Problem, Severity } from './problem';
+import { nearest } from './nearest';
 import type { Attribute, Block, CtyType } from './schema-types';
-import { isUnresolved, Problem, Severity, show } from './problem';
+import { asBool, asNumber, isNonFinite, isObject, isUnresolved, listOrNone, own, show, showSensitive } from './values';
 
 /** Keys Terraform accepts on every resource or data source besides its schema. */
 const META_ARGUMENTS = new Set(['count', 'for_each', 'depends_on', 'provider', 'lifecycle', 'provisioner', 'connection', 'import', 'moved']);
@@ -19,8 +21,9 @@ export const PROVIDER_META: ReadonlySet<string> = new Set(['alias', 'version']);
 /**
  * Layer 1: what Terraform itself would reject in the synthesized JSON of one block: unknown
  * arguments, missing required arguments and blocks, computed-only attributes that were set, values
- * that cannot be converted to the attribute's type, and block counts outside min/max items.
- * Unresolved values (`${...}`) are never judged.
+ * that cannot be converted to the attribute's type (as Terraform converts them), `null` inside lists
+ * and sets, numbers JSON cannot hold (NaN, infinities), and block counts outside min/max items.
+ * Unresolved values (`${...}`, `%{...}`) are never judged, and sensitive values never shown.
  */
 export function checkBlock(subject: Subject, config: Record<string, unknown>, block: Block): Problem[] {
   const problems: Problem[] = [];
@@ -30,27 +33,28 @@ export function checkBlock(subject: Subject, config: Record<string, unknown>, bl
   return problems;
 }
 
-type Report = (rule: string, field: string, message: string, severity?: Severity) => void;
+type Report = (rule: EngineRule, field: string, message: string, severity?: Severity) => void;
 
 function walkBlock(config: Record<string, unknown>, block: Block, path: string, meta: ReadonlySet<string>, report: Report): void {
-  const attributes = block.attributes ?? {};
-  const blockTypes = block.block_types ?? {};
-  const dynamic = isObject(config.dynamic) ? (config.dynamic as Record<string, unknown>) : {};
-  for (const key in config) {
+  const attributes = block.attributes;
+  const blockTypes = block.block_types;
+  const dynamicValue = own(config, 'dynamic');
+  const dynamic = isObject(dynamicValue) ? dynamicValue : {};
+  for (const key of Object.keys(config)) {
     if (key === '//' || meta.has(key)) continue;
     const value = config[key];
     if (key === 'dynamic' && isObject(value)) {
       for (const [name, generator] of Object.entries(dynamic)) {
-        const blockType = blockTypes[name];
+        const blockType = own(blockTypes, name);
         if (!blockType) {
-          report('schema/unknown-argument', `${path}.dynamic.${name}`, `${name} is not a block here; blocks: ${listOrNone(Object.keys(blockTypes))}`);
-        } else if (isObject(generator) && isObject((generator as Record<string, unknown>).content)) {
-          walkBlock((generator as Record<string, Record<string, unknown>>).content, blockType.block, `${path}.dynamic.${name}.content`, NO_META, report);
+          report('schema/unknown-argument', `${path}.dynamic.${name}`, `${name} is not a block here; blocks: ${listOrNone(Object.keys(blockTypes ?? {}))}`);
+        } else if (isObject(generator) && isObject(own(generator, 'content'))) {
+          walkBlock(generator.content as Record<string, unknown>, blockType.block, `${path}.dynamic.${name}.content`, NO_META, report);
         }
       }
       continue;
     }
-    const attribute = attributes[key];
+    const attribute = own(attributes, key);
     if (attribute) {
       // The common case, a plain string or number where one belongs, costs no allocation.
       if (typeof value === 'string' && attribute.type === 'string' && !attribute.deprecated && (attribute.optional || attribute.required)) continue;
@@ -58,7 +62,7 @@ function walkBlock(config: Record<string, unknown>, block: Block, path: string, 
       continue;
     }
     const field = `${path}.${key}`;
-    const blockType = blockTypes[key];
+    const blockType = own(blockTypes, key);
     if (blockType) {
       if (value === null || isUnresolved(value)) continue;
       const items = Array.isArray(value) ? value : [value];
@@ -71,19 +75,20 @@ function walkBlock(config: Record<string, unknown>, block: Block, path: string, 
       items.forEach((item, i) => {
         const itemField = Array.isArray(value) ? `${field}[${i}]` : field;
         if (isUnresolved(item)) return;
-        if (!isObject(item)) report('schema/type', itemField, `${show(item)} is not a block (an object of arguments)`);
-        else walkBlock(item as Record<string, unknown>, blockType.block, itemField, NO_META, report);
+        if (item === null) report('schema/null-element', itemField, 'is null; a list of blocks cannot hold null (leave the block out instead)');
+        else if (!isObject(item)) report('schema/type', itemField, `${show(item)} is not a block (an object of arguments)`);
+        else walkBlock(item, blockType.block, itemField, NO_META, report);
       });
       continue;
     }
-    report('schema/unknown-argument', field, unknownMessage(key, value, [...Object.keys(attributes), ...Object.keys(blockTypes)]));
+    report('schema/unknown-argument', field, unknownMessage(key, value, [...Object.keys(attributes ?? {}), ...Object.keys(blockTypes ?? {})]));
   }
   const { attributes: requiredAttributes, blocks: requiredBlocks } = requiredOf(block);
   for (const name of requiredAttributes) {
-    if (config[name] === undefined || config[name] === null) report('schema/missing-required', `${path}.${name}`, 'is required and missing');
+    if ((own(config, name) ?? null) === null) report('schema/missing-required', `${path}.${name}`, 'is required and missing');
   }
   for (const [name, min] of requiredBlocks) {
-    if ((config[name] === undefined || config[name] === null) && !(name in dynamic)) {
+    if ((own(config, name) ?? null) === null && own(dynamic, name) === undefined) {
       report('schema/missing-required', `${path}.${name}`, `block is required and missing (at least ${min})`);
     }
   }
@@ -108,8 +113,9 @@ function requiredOf(block: Block): { attributes: string[]; blocks: Array<[string
 
 function checkAttribute(value: unknown, attribute: Attribute, field: string, report: Report): void {
   if (value === null || value === undefined) return;
+  const shown = attribute.sensitive ? showSensitive : show;
   if (attribute.computed && !attribute.optional && !attribute.required) {
-    report('schema/computed-only', field, `is set by the provider and cannot be configured (got ${show(value)})`);
+    report('schema/computed-only', field, `is set by the provider and cannot be configured (got ${shown(value)})`);
     return;
   }
   if (attribute.deprecated) {
@@ -121,68 +127,78 @@ function checkAttribute(value: unknown, attribute: Attribute, field: string, rep
     // A nested type has the shape of a block with attributes only; using it as one keeps the caches warm.
     const nested = attribute.nested_type as Block;
     if (mode === 'single') {
-      if (!isObject(value)) report('schema/type', field, `${show(value)} is not an object`);
-      else walkBlock(value as Record<string, unknown>, nested, field, NO_META, report);
+      if (!isObject(value)) report('schema/type', field, `${shown(value)} is not an object`);
+      else walkBlock(value, nested, field, NO_META, report);
     } else if (mode === 'map') {
-      if (!isObject(value)) report('schema/type', field, `${show(value)} is not a map of objects`);
-      else for (const [k, v] of Object.entries(value as Record<string, unknown>)) walkNested(v, nested, `${field}.${k}`, report);
+      if (!isObject(value)) report('schema/type', field, `${shown(value)} is not a map of objects`);
+      else for (const [k, v] of Object.entries(value)) walkNested(v, nested, `${field}.${k}`, shown, report);
     } else if (!Array.isArray(value)) {
-      report('schema/type', field, `${show(value)} is not a ${mode} of objects`);
+      report('schema/type', field, `${shown(value)} is not a ${mode} of objects`);
     } else {
-      value.forEach((item, i) => walkNested(item, nested, `${field}[${i}]`, report));
+      value.forEach((item, i) => {
+        if (item === null) report('schema/null-element', `${field}[${i}]`, `is null; a ${mode} cannot hold null`);
+        else walkNested(item, nested, `${field}[${i}]`, shown, report);
+      });
     }
     return;
   }
-  const problem = typeProblem(value, attribute.type!);
-  if (problem) report('schema/type', field, problem);
+  const problem = typeProblem(value, attribute.type!, shown);
+  if (problem) report(problem.rule, field, problem.message);
 }
 
-function walkNested(item: unknown, block: Block, field: string, report: Report): void {
+function walkNested(item: unknown, block: Block, field: string, shown: (value: unknown) => string, report: Report): void {
   if (isUnresolved(item) || item === null) return;
-  if (!isObject(item)) report('schema/type', field, `${show(item)} is not an object`);
-  else walkBlock(item as Record<string, unknown>, block, field, NO_META, report);
+  if (!isObject(item)) report('schema/type', field, `${shown(item)} is not an object`);
+  else walkBlock(item, block, field, NO_META, report);
 }
 
-/** Whether Terraform can convert a JSON value to a cty type; returns what is wrong, if anything. */
-export function typeProblem(value: unknown, type: CtyType): string | undefined {
+/**
+ * Whether Terraform can convert a JSON value to a cty type, the way Terraform converts: numbers and
+ * booleans to strings; decimal strings to numbers; `"true"`, `"false"`, `"1"`, `"0"` to booleans.
+ * Returns the rule broken and what is wrong, if anything.
+ */
+export function typeProblem(value: unknown, type: CtyType, shown: (value: unknown) => string = show): { rule: EngineRule; message: string } | undefined {
   if (value === null || isUnresolved(value)) return undefined;
+  if (isNonFinite(value)) return { rule: 'schema/not-finite', message: `${String(value)} cannot be written to Terraform JSON (it would become null); allowed: a finite number` };
+  const wrong = (message: string) => ({ rule: 'schema/type' as const, message });
   if (typeof type === 'string') {
     switch (type) {
       case 'string':
-        return ['string', 'number', 'boolean'].includes(typeof value) ? undefined : `${show(value)} is not a string`;
+        return ['string', 'number', 'boolean'].includes(typeof value) ? undefined : wrong(`${shown(value)} is not a string`);
       case 'number':
-        if (typeof value === 'number') return undefined;
-        return typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? undefined : `${show(value)} is not a number`;
+        return asNumber(value) !== undefined ? undefined : wrong(`${shown(value)} is not a number (Terraform converts only decimal numbers such as 30 or "30")`);
       case 'bool':
-        return typeof value === 'boolean' || value === 'true' || value === 'false' ? undefined : `${show(value)} is not a boolean (true or false)`;
+        return asBool(value) !== undefined ? undefined : wrong(`${shown(value)} is not a boolean (true, false, or "true", "false", "1", "0")`);
       default:
         return undefined;
     }
   }
   const [kind, element] = type;
   if (kind === 'list' || kind === 'set') {
-    if (!Array.isArray(value)) return `${show(value)} is not a ${kind}`;
+    if (!Array.isArray(value)) return wrong(`${shown(value)} is not a ${kind}`);
     for (let i = 0; i < value.length; i++) {
-      const inner = typeProblem(value[i], element as CtyType);
-      if (inner) return `element ${i}: ${inner}`;
+      if (value[i] === null) return { rule: 'schema/null-element', message: `element ${i} is null; a ${kind} cannot hold null` };
+      const inner = typeProblem(value[i], element as CtyType, shown);
+      if (inner) return { rule: inner.rule, message: `element ${i}: ${inner.message}` };
     }
     return undefined;
   }
   if (kind === 'map') {
-    if (!isObject(value)) return `${show(value)} is not a map`;
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-      const inner = typeProblem(v, element as CtyType);
-      if (inner) return `key ${JSON.stringify(k)}: ${inner}`;
+    if (!isObject(value)) return wrong(`${shown(value)} is not a map`);
+    for (const [k, v] of Object.entries(value)) {
+      const inner = typeProblem(v, element as CtyType, shown);
+      if (inner) return { rule: inner.rule, message: `key ${JSON.stringify(k)}: ${inner.message}` };
     }
     return undefined;
   }
   if (kind === 'object') {
-    if (!isObject(value)) return `${show(value)} is not an object`;
+    if (!isObject(value)) return wrong(`${shown(value)} is not an object`);
     const fields = element as Record<string, CtyType>;
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-      if (!(k in fields)) return `${JSON.stringify(k)} is not an attribute of this object; attributes: ${listOrNone(Object.keys(fields))}`;
-      const inner = typeProblem(v, fields[k]);
-      if (inner) return `${k}: ${inner}`;
+    for (const [k, v] of Object.entries(value)) {
+      const fieldType = own(fields, k);
+      if (fieldType === undefined) return { rule: 'schema/unknown-argument', message: `${JSON.stringify(k)} is not an attribute of this object; attributes: ${listOrNone(Object.keys(fields))}` };
+      const inner = typeProblem(v, fieldType, shown);
+      if (inner) return { rule: inner.rule, message: `${k}: ${inner.message}` };
     }
     return undefined;
   }
@@ -193,44 +209,11 @@ function unknownMessage(key: string, value: unknown, known: string[]): string {
   if (/^\d+$/.test(key)) {
     return `an override wrote index "${key}" into a block that is synthesized as one object; drop the index from the override path (got ${show(value)})`;
   }
-  const near = nearest(key, known);
+  const near = nearest(key, known, snakeCase);
   const hint = near ? `did you mean "${near}"? ` : '';
   return `is not an argument of this block; ${hint}known: ${listOrNone(known.sort())}`;
 }
 
-/** The known name closest to a misspelt one: camelCase turned snake_case, a plural, or a small typo. */
-function nearest(key: string, known: string[]): string | undefined {
-  const snake = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-  const candidates = [snake, snake.replace(/s$/, ''), snake.replace(/es$/, ''), `${snake}s`];
-  const direct = known.find((k) => candidates.includes(k));
-  if (direct) return direct;
-  let best: string | undefined;
-  let bestDistance = 3;
-  for (const k of known) {
-    const d = distance(snake, k);
-    if (d < bestDistance) [best, bestDistance] = [k, d];
-  }
-  return best;
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = current;
-    }
-  }
-  return row[b.length];
-}
-
-function listOrNone(names: string[]): string {
-  return names.length === 0 ? 'none' : names.join(', ');
-}
-
-export function isObject(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+function snakeCase(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 }

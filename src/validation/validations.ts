@@ -1,4 +1,7 @@
 import type { IConstruct } from 'constructs';
+import { allCatalogs } from './catalog';
+import { nearest } from './nearest';
+import { ENGINE_RULES } from './problem';
 
 const disabled = new WeakMap<IConstruct, Set<string>>();
 
@@ -14,9 +17,11 @@ export class Validations {
    * Switch a rule off below `scope`.
    *
    * @param scope the construct (resource, stack or app) below which the rule is off
-   * @param ruleId the rule's identifier as printed in brackets; a trailing `*` matches every rule with that prefix
+   * @param ruleId the rule's identifier as printed in brackets; a trailing `*` matches every rule with that prefix.
+   * An identifier that matches no rule throws, naming the nearest ones.
    */
   public static disableRule(scope: IConstruct, ruleId: string): void {
+    if (ruleId !== '*') checkRuleId(ruleId);
     if (!disabled.has(scope)) disabled.set(scope, new Set());
     disabled.get(scope)!.add(ruleId);
   }
@@ -48,4 +53,16 @@ export class Validations {
 /** Whether `disableAll` was called on the construct or one of its scopes (nothing there is checked). */
 export function allDisabled(construct: IConstruct): boolean {
   return construct.node.scopes.some((scope) => disabled.get(scope)?.has('*') ?? false);
+}
+
+/** Throws for an identifier (or `prefix*`) that matches no rule of the engine or of any provider's catalog. */
+function checkRuleId(ruleId: string): void {
+  const known = [...ENGINE_RULES, ...allCatalogs().flatMap((catalog) => [...catalog.ruleIds])];
+  const matches = ruleId.endsWith('*') ? known.some((id) => id.startsWith(ruleId.slice(0, -1))) : known.includes(ruleId);
+  if (matches) return;
+  const near = nearest(ruleId.replace(/\*$/, ''), known);
+  throw new Error(
+    `Validations.disableRule: ${JSON.stringify(ruleId)} matches no rule, so it would switch nothing off; ${near ? `did you mean ${JSON.stringify(near)}? ` : ''}` +
+    'rule identifiers are printed in brackets after each problem (for example "cpln_workload.type:enum" or "schema/unknown-argument"); a trailing * matches a prefix',
+  );
 }

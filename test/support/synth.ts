@@ -28,6 +28,14 @@ export function akamaiStack(): TerraformStack {
   return stack;
 }
 
+/**
+ * The problem lines of a failed synthesis, as cdktf prints them (`[stack] path: field: message [rule]`),
+ * without the count before them and the hint after them.
+ */
+export function problemLines(error: unknown): string[] {
+  return String((error as Error).message).split('\n').map((line) => line.trim()).filter((line) => /^\[[^\]]*\] \S+: .*\[[^\]]+\]$/.test(line));
+}
+
 /** Every warning annotation in a stack, as cdktf prints them after `cdktf synth`. */
 export function validationWarnings(stack: TerraformStack): string[] {
   return stack.node.findAll().flatMap((c) => c.node.metadata.filter((m) => /warn/i.test(m.type)).map((m) => String(m.data)));

@@ -1,8 +1,8 @@
-import { TerraformResource, TerraformStack, TerraformVariable, Testing } from 'cdktf';
+import { TerraformDataSource, TerraformResource, TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { akamai, cpln, Validations } from '../../src';
-import { findProblems } from '../../src/validation/register';
-import { cplnStack, synth, validationWarnings } from '../support/synth';
+import { findProblems } from '../../src/validation/find-problems';
+import { cplnStack, problemLines, synth, validationWarnings } from '../support/synth';
 
 function workload(stack: TerraformStack, id: string, extra: Partial<cpln.workload.WorkloadConfig> = {}): cpln.workload.Workload {
   return new cpln.workload.Workload(stack, id, {
@@ -14,7 +14,7 @@ function errorsOf(stack: TerraformStack): string[] {
   try {
     synth(stack);
   } catch (e) {
-    return (e as Error).message.split('\n').map((line) => line.trim()).filter((line) => line.startsWith('['));
+    return problemLines(e);
   }
   return [];
 }
@@ -47,8 +47,8 @@ describe('schema conformance of the synthesized JSON (layer 1)', () => {
       '[test] test/api: cpln_workload.api.container: block is required and missing (at least 1) [schema/missing-required]',
       '[test] test/api: cpln_workload.api.gvc: is required and missing [schema/missing-required]',
       '[test] test/api: cpln_workload.api.options: has 2 blocks; at most 1 allowed [schema/max-items]',
-      '[test] test/api: cpln_workload.api.options[0].capacity_ai: "yes" is not a boolean (true or false) [schema/type]',
-      '[test] test/api: cpln_workload.api.options[0].timeout_seconds: "thirty" is not a number [schema/type]',
+      '[test] test/api: cpln_workload.api.options[0].capacity_ai: "yes" is not a boolean (true, false, or "true", "false", "1", "0") [schema/type]',
+      '[test] test/api: cpln_workload.api.options[0].timeout_seconds: "thirty" is not a number (Terraform converts only decimal numbers such as 30 or "30") [schema/type]',
       '[test] test/api: cpln_workload.api.self_link: is set by the provider and cannot be configured (got "/org/acme/gvc/production/workload/api") [schema/computed-only]',
     ]);
   });
@@ -56,8 +56,69 @@ describe('schema conformance of the synthesized JSON (layer 1)', () => {
   test('values Terraform converts are accepted: numbers as strings, booleans as strings, blocks as one object or a list', () => {
     const stack = cplnStack();
     const api = workload(stack, 'api');
-    api.addOverride('options', [{ timeout_seconds: '30', capacity_ai: 'false', autoscaling: [{ max_scale: '3' }] }]);
+    api.addOverride('options', [{ timeout_seconds: '30', capacity_ai: '0', debug: '1', suspend: 'true', autoscaling: [{ max_scale: '3', target: '1e2', min_scale: '+1' }] }]);
     expect(errorsOf(stack)).toEqual([]);
+  });
+
+  test('values are judged exactly as Terraform converts them', () => {
+    const stack = cplnStack();
+    const api = workload(stack, 'api');
+    api.addOverride('options', { timeout_seconds: '0x10', capacity_ai: 'yes', autoscaling: { max_scale: ' 5', min_scale: 2.5, target: Number.NaN, max_concurrency: Infinity } });
+    api.addOverride('container.0.args', ['serve', null]);
+    api.addOverride('tags', { team: -Infinity });
+    expect(errorsOf(stack)).toEqual([
+      '[test] test/api: cpln_workload.api.container[0].args: element 1 is null; a list cannot hold null [schema/null-element]',
+      '[test] test/api: cpln_workload.api.options.autoscaling.max_concurrency: Infinity cannot be written to Terraform JSON (it would become null); allowed: a finite number [schema/not-finite]',
+      '[test] test/api: cpln_workload.api.options.autoscaling.max_scale: " 5" is not a number (Terraform converts only decimal numbers such as 30 or "30") [schema/type]',
+      '[test] test/api: cpln_workload.api.options.autoscaling.min_scale: 2.5 is not a whole number; allowed: an integer [cpln_workload.options.autoscaling.min_scale:integer]',
+      '[test] test/api: cpln_workload.api.options.autoscaling.target: NaN cannot be written to Terraform JSON (it would become null); allowed: a finite number [schema/not-finite]',
+      '[test] test/api: cpln_workload.api.options.capacity_ai: "yes" is not a boolean (true, false, or "true", "false", "1", "0") [schema/type]',
+      '[test] test/api: cpln_workload.api.options.timeout_seconds: "0x10" is not a number (Terraform converts only decimal numbers such as 30 or "30") [schema/type]',
+      '[test] test/api: cpln_workload.api.tags: key "team": -Infinity cannot be written to Terraform JSON (it would become null); allowed: a finite number [schema/not-finite]',
+    ]);
+  });
+
+  test('template sequences (%{ ... }) are expressions, never judged as literals', () => {
+    const stack = cplnStack();
+    workload(stack, 'api', { type: '%{ if var.batch }cron%{ else }standard%{ endif }' });
+    expect(errorsOf(stack)).toEqual([]);
+  });
+
+  test('keys named like Object.prototype members are unknown arguments, and do not break later stacks', () => {
+    const stack = cplnStack();
+    const api = workload(stack, 'api', { options: { autoscaling: { maxScale: 3 } } });
+    api.addOverride('constructor', 1);
+    api.addOverride('toString', 'x');
+    api.addOverride('options.valueOf', { a: 1 });
+    expect(errorsOf(stack)).toEqual([
+      expect.stringMatching(/^\[test\] test\/api: cpln_workload\.api\.constructor: is not an argument of this block; known: .* \[schema\/unknown-argument\]$/),
+      expect.stringMatching(/^\[test\] test\/api: cpln_workload\.api\.options\.valueOf: is not an argument of this block; .*\[schema\/unknown-argument\]$/),
+      expect.stringMatching(/^\[test\] test\/api: cpln_workload\.api\.toString: is not an argument of this block; .*\[schema\/unknown-argument\]$/),
+    ]);
+    expect(() => api.addOverride('__proto__.polluted', 1)).toThrow('test/api: addOverride("__proto__.polluted"): "__proto__" is not an argument of cpln_workload and cannot be written to Terraform JSON [schema/unknown-argument]');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const later = cplnStack();
+    workload(later, 'web');
+    expect(errorsOf(later)).toEqual([]);
+  });
+
+  test('a type of the provider that the package does not model is warned about once, not rejected', () => {
+    const stack = new TerraformStack(Testing.app(), 'test');
+    new akamai.provider.AkamaiProvider(stack, 'akamai', { edgerc: '~/.edgerc' });
+    new TerraformDataSource(stack, 'group', { terraformResourceType: 'akamai_group' }).addOverride('group_name', 'Web');
+    new TerraformDataSource(stack, 'group2', { terraformResourceType: 'akamai_group' }).addOverride('group_name', 'Api');
+    expect(errorsOf(stack)).toEqual([]);
+    expect(validationWarnings(stack)).toEqual([
+      'test/group: data.akamai_group.group: data.akamai_group is not modeled by this package for akamai/akamai 9.3.0, so no block of this type is checked [schema/unmodeled-type]',
+    ]);
+  });
+
+  test('disableRule refuses an identifier that matches no rule and suggests the nearest', () => {
+    const stack = cplnStack();
+    expect(() => Validations.disableRule(stack, 'cpln_workload.type:enm')).toThrow('Validations.disableRule: "cpln_workload.type:enm" matches no rule, so it would switch nothing off; did you mean "cpln_workload.type:enum"?');
+    expect(() => Validations.disableRule(stack, 'cpln_worklod.*')).toThrow('matches no rule');
+    expect(() => Validations.disableRule(stack, 'schema/unknown-arg')).toThrow('did you mean "schema/unknown-argument"?');
+    expect(() => Validations.disableRule(stack, 'cpln_workload.options.*')).not.toThrow();
   });
 
   test('deprecated arguments warn and do not fail synthesis', () => {
@@ -141,28 +202,13 @@ describe('the engine', () => {
   test('a raw resource of a type the provider version does not have is reported', () => {
     const stack = cplnStack();
     new TerraformResource(stack, 'raw', { terraformResourceType: 'cpln_worklaod', terraformGeneratorMetadata: { providerName: 'cpln' } });
-    expect(errorsOf(stack)).toEqual(['[test] test/raw: cpln_worklaod.raw: cpln_worklaod is not a resource of this provider version [schema/unknown-type]']);
+    expect(errorsOf(stack)).toEqual(['[test] test/raw: cpln_worklaod.raw: cpln_worklaod is not a resource of controlplane-com/cpln 1.2.26 [schema/unknown-type]']);
   });
 
   test('resources of other providers in the same stack are left alone', () => {
     const stack = cplnStack();
     workload(stack, 'api');
     new TerraformResource(stack, 'other', { terraformResourceType: 'random_pet' }).addOverride('anything', 1);
-    expect(findProblems(stack)).toEqual([]);
-  });
-
-  test('a validated stack is resolved once: synthesis writes the JSON the validation checked', () => {
-    const stack = cplnStack();
-    workload(stack, 'api');
-    const validated = (stack as any).toTerraform();
-    expect(stack.node.validate()).toEqual([]);
-    const handedOver = (stack as any).toTerraform();
-    expect(handedOver).toEqual(validated);
-    expect(Object.prototype.hasOwnProperty.call(stack, 'toTerraform')).toBe(false);
-
-    const broken = cplnStack();
-    workload(broken, 'api', { type: 'batch' });
-    expect(broken.node.validate()).toHaveLength(1);
-    expect(Object.prototype.hasOwnProperty.call(broken, 'toTerraform')).toBe(false);
+    expect(findProblems(stack, (stack as any).toTerraform(), stack.node.findAll())).toEqual([]);
   });
 });

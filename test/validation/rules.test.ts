@@ -1,4 +1,3 @@
-import { readFileSync } from 'fs';
 import { join } from 'path';
 import { TerraformStack, Testing } from 'cdktf';
 import { toCamelCase, toPascalCase } from 'codemaker';
@@ -8,7 +7,7 @@ import { resourceModels } from '../../codegen/generate';
 import { PROVIDERS, providerAddress } from '../../codegen/providers';
 import { readSchemaFile } from '../../codegen/schema-file';
 import * as pkg from '../../src';
-import type { ConstraintRule } from '../../src/validation/constraint-types';
+import { catalogFor } from '../../src/validation/catalog';
 import { minimalConfig } from '../support/sample-config';
 import { validationWarnings } from '../support/synth';
 import { examplesFor, withValueAt } from './rule-examples';
@@ -27,9 +26,10 @@ function synthesize(stack: TerraformStack): { errors: string; warnings: string[]
 }
 
 describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s platform rules', (name, target) => {
-  const schema = readSchemaFile(join(ROOT, 'schemas', `${name}.json`)).provider_schemas[providerAddress(target)];
-  const { rules } = JSON.parse(readFileSync(join(ROOT, 'schemas', `${name}.constraints.json`), 'utf-8')) as { rules: ConstraintRule[] };
-  const models = new Map(resourceModels(target, readSchemaFile(join(ROOT, 'schemas', `${name}.json`))).map((m) => [m.isDataSource ? m.terraformType.replace(/^data_/, 'data.') : m.terraformType, m]));
+  const schema = readSchemaFile(join(ROOT, target.schemaFile)).provider_schemas[providerAddress(target)];
+  const catalog = catalogFor(name)!;
+  const rules = [...new Set([...catalog.rules.values()].flat())];
+  const models = new Map(resourceModels(target, readSchemaFile(join(ROOT, target.schemaFile))).map((m) => [m.isDataSource ? m.terraformType.replace(/^data_/, 'data.') : m.terraformType, m]));
   const ns = (pkg as Record<string, any>)[name];
   const Provider = ns.provider[`${toPascalCase(name)}Provider`];
 
@@ -55,21 +55,22 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s platform rules', (
 
   test.each(cases)('%s', (_title, rule, on) => {
     const block = on.startsWith('provider.') ? schema.provider.block : on.startsWith('data.') ? schema.data_source_schemas![on.slice(5)].block : schema.resource_schemas![on].block;
-    const { invalid, valid } = examplesFor(rule, block);
-    const isObjectExample = rule.examples !== undefined;
+    const { invalid, valid, at, merge } = examplesFor(rule, block);
+    const isObjectExample = merge;
     const tag = `[${rule.id}]`;
 
-    const bad = stackWith(on, (base) => withValueAt(base, rule.path, invalid, isObjectExample));
+    const bad = stackWith(on, (base) => withValueAt(base, at, invalid, merge));
     const badResult = synthesize(bad.stack);
     const reported = rule.severity === 'warning' ? badResult.warnings.find((w) => w.includes(tag)) : badResult.errors.split('\n').find((l) => l.includes(tag));
     expect(reported, `${rule.id} reported for ${JSON.stringify(invalid)}; errors: ${badResult.errors}`).toBeDefined();
     expect(reported).toContain(`${bad.subject.node.path}: ${bad.address}`);
     const leaf = rule.path.split('.').pop();
     if (leaf && !isObjectExample) expect(reported).toContain(leaf);
-    if (rule.enum) expect(reported).toContain(`allowed: ${rule.enum.map((v) => JSON.stringify(v)).join(', ')}`);
+    if (rule.enum) expect(reported).toContain(`allowed: ${rule.kind.describe(rule)}`);
+    if (rule.sensitive) expect(reported).not.toContain(JSON.stringify(invalid));
     if (rule.severity === 'warning') expect(reported).toContain(rule.source);
 
-    const good = stackWith(on, (base) => withValueAt(base, rule.path, valid, isObjectExample));
+    const good = stackWith(on, (base) => withValueAt(base, at, valid, merge));
     const goodResult = synthesize(good.stack);
     expect(goodResult.errors, `${rule.id} not reported for ${JSON.stringify(valid)}`).not.toContain(tag);
     expect(goodResult.warnings.filter((w) => w.includes(tag))).toEqual([]);

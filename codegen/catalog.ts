@@ -1,0 +1,190 @@
+import { readFileSync } from 'fs';
+import { kindOf } from '../src/validation/kinds';
+import type { CatalogFile } from '../src/validation/catalog-types';
+import type { Condition, ConstraintRule } from '../src/validation/rule-types';
+import type { Attribute, Block } from '../src/validation/schema-types';
+import { FORMATS } from '../src/validation/formats';
+import { ProviderTarget, providerAddress } from './providers';
+import { SchemaFileError, TerraformSchema } from './schema-file';
+
+/**
+ * A provider's constraints file (`schemas/<provider>.constraints.json`) as maintainers write it:
+ * - `shared`: named checks used by many rules (`"use": "name"`), each a list of checks with a source and examples;
+ * - `integers`: attributes the provider reads as whole numbers, by type;
+ * - `rules`: the rules, each with exactly one check kind (`src/validation/kinds`) or a `use`.
+ */
+export interface ConstraintsFile {
+  readonly provider: string;
+  readonly about?: string;
+  readonly shared?: Record<string, SharedCheck>;
+  readonly integers?: IntegerList[];
+  readonly rules: Array<ConstraintRule & { readonly use?: string }>;
+}
+
+/** Checks many rules share, such as the name pattern and length; a rule using it becomes one rule per check. */
+export interface SharedCheck {
+  readonly checks: Array<Partial<ConstraintRule>>;
+  readonly source: string;
+  /** Examples for the checks that cannot make their own (patterns), by check kind. */
+  readonly examples?: Record<string, { readonly invalid: unknown; readonly valid: unknown }>;
+}
+
+/** Attributes the provider reads as integers (`Int64Attribute`, `TypeInt`), as dot paths per type. */
+export interface IntegerList {
+  readonly source: string;
+  readonly paths: Record<string, string[]>;
+}
+
+const SOURCE = /^(provider \d|spec §)/;
+
+/** Reads a constraints file and compiles it with the schema into the catalog the package ships. */
+export function buildCatalog(target: ProviderTarget, schema: TerraformSchema, constraintsFile: string): CatalogFile {
+  let file: ConstraintsFile;
+  try {
+    file = JSON.parse(readFileSync(constraintsFile, 'utf-8')) as ConstraintsFile;
+  } catch (e) {
+    throw new SchemaFileError(constraintsFile, '$', `cannot be read as JSON (${(e as Error).message})`);
+  }
+  return compileCatalog(target, schema, file, constraintsFile);
+}
+
+/** Checks every rule against the schema and the kinds, expands shared checks and integer lists, and strips descriptions. */
+export function compileCatalog(target: ProviderTarget, schema: TerraformSchema, file: ConstraintsFile, fileName: string): CatalogFile {
+  const fail = (path: string, problem: string): never => {
+    throw new SchemaFileError(fileName, path, problem);
+  };
+  const provider = schema.provider_schemas[providerAddress(target)];
+  const blockOf = (on: string): Block | undefined =>
+    on === `provider.${target.name}` ? provider.provider.block
+      : on.startsWith('data.') ? provider.data_source_schemas?.[on.slice(5)]?.block : provider.resource_schemas?.[on]?.block;
+
+  const rules: ConstraintRule[] = [];
+  const add = (rule: ConstraintRule, where: string): void => {
+    let kind;
+    try {
+      kind = kindOf(rule);
+    } catch (e) {
+      return fail(where, (e as Error).message);
+    }
+    for (const companion of kind.companions ?? []) {
+      if (companion === 'require' && rule.require === undefined) fail(where, `"${kind.key}" needs "${companion}"`);
+    }
+    if (!SOURCE.test(rule.source ?? '')) fail(`${where}.source`, `must name a provider version ("provider 1.2.3: Function") or a specification section ("spec §2 ..."), got ${JSON.stringify(rule.source)}`);
+    if (rule.format !== undefined && !(rule.format in FORMATS)) fail(`${where}.format`, `unknown format ${JSON.stringify(rule.format)}; known: ${Object.keys(FORMATS).join(', ')}`);
+    if (rule.pattern !== undefined) {
+      try {
+        new RegExp(rule.pattern.regex);
+      } catch (e) {
+        fail(`${where}.pattern.regex`, (e as Error).message);
+      }
+    }
+    if (kind.level === 'object' && rule.examples === undefined) fail(where, `a "${kind.key}" rule needs "examples" ({ "invalid": ..., "valid": ... })`);
+    if (rule.on.length === 0) fail(`${where}.on`, 'names no type');
+    let sensitive = false;
+    for (const on of rule.on) {
+      const block = blockOf(on);
+      if (!block) fail(`${where}.on`, `${JSON.stringify(on)} is not a type of ${target.source}@${target.version}`);
+      const reached = reach(block!, rule.path);
+      if (!reached) fail(`${where}.path`, `${JSON.stringify(rule.path)} does not exist in ${on}`);
+      if (reached!.attribute && !(reached!.attribute.optional || reached!.attribute.required)) fail(`${where}.path`, `${on}.${rule.path} is computed only; a rule on it never fires`);
+      sensitive ||= !!reached!.attribute?.sensitive;
+      for (const field of fieldsOf(rule)) {
+        const base = field.startsWith('/') ? { block: block! } : reached!;
+        const found = base.block && reach(base.block, field.replace(/^\//, ''));
+        if (!found) fail(where, `${on}: ${rule.path || '(top)'} has no field ${JSON.stringify(field)}`);
+        sensitive ||= !!found!.attribute?.sensitive;
+      }
+    }
+    if (!(kind.example(rule, {}) ?? rule.examples)) fail(where, `a "${kind.key}" rule needs "examples" ({ "invalid": ..., "valid": ... })`);
+    rules.push(sensitive ? { ...rule, sensitive } : rule);
+  };
+
+  file.rules.forEach((entry, index) => {
+    const where = `$.rules[${index}]`;
+    if (entry.use === undefined) {
+      add(entry, where);
+      return;
+    }
+    const shared = file.shared?.[entry.use];
+    if (!shared) fail(`${where}.use`, `no shared check ${JSON.stringify(entry.use)}; shared: ${Object.keys(file.shared ?? {}).join(', ')}`);
+    const { use: _use, ...base } = entry;
+    for (const check of shared!.checks) {
+      const key = kindOf(check).key;
+      add({ ...base, ...check, id: `${entry.id}:${key}`, source: entry.source ?? shared!.source, examples: entry.examples ?? shared!.examples?.[key] } as ConstraintRule, where);
+    }
+  });
+  (file.integers ?? []).forEach((list, index) => {
+    for (const [on, paths] of Object.entries(list.paths)) {
+      for (const path of paths) {
+        add({ id: `${on.replace(/^provider\./, 'provider.')}.${path}:integer`, on: [on], path, integer: true, source: list.source }, `$.integers[${index}].paths[${JSON.stringify(on)}]`);
+      }
+    }
+  });
+  const ids = new Set<string>();
+  for (const rule of rules) {
+    if (ids.has(rule.id)) fail('$.rules', `rule id ${JSON.stringify(rule.id)} is used twice`);
+    ids.add(rule.id);
+  }
+  const blocks = (entries: Record<string, { block: Block }> = {}) =>
+    Object.fromEntries(Object.keys(entries).sort().map((type) => [type, lean(entries[type].block)]));
+  return {
+    name: target.name,
+    source: target.source,
+    version: target.version,
+    coversEveryType: target.coversEveryType,
+    provider: lean(provider.provider.block),
+    resources: blocks(provider.resource_schemas),
+    dataSources: blocks(provider.data_source_schemas),
+    rules,
+  };
+}
+
+/** The fields an object rule reads, relative to its path (or to the top, with a leading `/`). */
+function fieldsOf(rule: ConstraintRule): string[] {
+  const fields = (conditions: Condition | Condition[] | undefined): Array<string | undefined> => (conditions === undefined ? [] : [conditions].flat().map((c) => c.field));
+  const { anyItem, quantityFloor } = rule;
+  return [
+    ...(rule.exactlyOne ?? rule.atMostOne ?? rule.atLeastOne ?? []), ...(rule.lte ?? []), ...fields(rule.when), ...fields(rule.require),
+    rule.sumOf?.list, rule.contains?.list, rule.contains?.value, rule.atMostOneItemWith?.list, rule.uniqueBy?.list,
+    ...fields(anyItem?.when), anyItem?.list, ...(anyItem ? fields(anyItem.where).map((f) => `${anyItem.list}.${f}`) : []),
+    ...fields(quantityFloor?.when), quantityFloor?.field, ...(rule.totalItems?.lists ?? []),
+  ].filter((f): f is string => f !== undefined);
+}
+
+/** The block or attribute reached by a dot path from a block, or undefined when the path does not exist. */
+function reach(block: Block, path: string): { block?: Block; attribute?: Attribute } | undefined {
+  let current: Block = block;
+  const segments = path === '' ? [] : path.split('.');
+  for (const [i, segment] of segments.entries()) {
+    const blockType = current.block_types?.[segment];
+    const attribute = current.attributes?.[segment];
+    if (blockType) current = blockType.block;
+    else if (attribute?.nested_type) current = { attributes: attribute.nested_type.attributes };
+    else if (attribute) return i === segments.length - 1 ? { attribute } : undefined;
+    else return undefined;
+  }
+  return { block: current };
+}
+
+/** A block with what validation reads: no descriptions. */
+function lean(block: Block): Block {
+  const out: { attributes?: Record<string, Attribute>; block_types?: Block['block_types']; deprecated?: boolean } = {};
+  if (block.attributes) out.attributes = Object.fromEntries(Object.entries(block.attributes).map(([name, a]) => [name, leanAttribute(a)]));
+  if (block.block_types) {
+    out.block_types = Object.fromEntries(Object.entries(block.block_types).map(([name, b]) => [name, {
+      nesting_mode: b.nesting_mode,
+      block: lean(b.block),
+      ...(b.min_items !== undefined ? { min_items: b.min_items } : {}),
+      ...(b.max_items !== undefined ? { max_items: b.max_items } : {}),
+    }]));
+  }
+  if (block.deprecated) out.deprecated = true;
+  return out;
+}
+
+function leanAttribute(attribute: Attribute): Attribute {
+  const { description: _d, description_kind: _k, nested_type, ...rest } = attribute;
+  if (!nested_type) return rest;
+  const attributes = nested_type.attributes && Object.fromEntries(Object.entries(nested_type.attributes).map(([name, a]) => [name, leanAttribute(a)]));
+  return { ...rest, nested_type: { nesting_mode: nested_type.nesting_mode, ...(attributes ? { attributes } : {}) } };
+}

@@ -1,0 +1,25 @@
+import type { CheckKind } from './kind';
+import { allHold, describeCondition, holds, read } from './fields';
+import { isObject, isUnresolved } from '../values';
+
+/** When some conditions hold and a list is not empty, at least one of its items meets every `where` condition. */
+export const anyItemKind: CheckKind = {
+  key: 'anyItem',
+  level: 'object',
+  check(rule, value, root) {
+    const { when, list, where } = rule.anyItem!;
+    const object = value as Record<string, unknown>;
+    if (allHold(when, object, root) !== true) return undefined;
+    const items = read(object, root, list);
+    if (!Array.isArray(items) || items.length === 0 || isUnresolved(items)) return undefined;
+    const verdicts = items.filter(isObject).map((item) => where.map((c) => holds(c, item, root, true)));
+    if (verdicts.some((v) => v.includes(undefined))) return undefined;
+    return verdicts.some((v) => v.every((held) => held)) ? undefined : `${this.describe(rule)}; none of its ${items.length} items does`;
+  },
+  describe: (rule) => {
+    const { when, list, where } = rule.anyItem!;
+    const condition = when && when.length > 0 ? ` when ${when.map(describeCondition).join(' and ')}` : '';
+    return `at least one item of ${list} must have ${where.map(describeCondition).join(' and ')}${condition}`;
+  },
+  example: () => undefined,
+};

@@ -1,0 +1,39 @@
+import { anyItemKind } from './any-item';
+import { atMostOneItemWithKind } from './at-most-one-item-with';
+import { containsKind } from './contains';
+import { deprecatedKind } from './deprecated';
+import { enumKind } from './enum';
+import { formatKind } from './format';
+import { integerKind } from './integer';
+import type { CheckKind } from './kind';
+import { keysNoneOfKind } from './keys-none-of';
+import { lengthKind } from './length';
+import { lteKind } from './lte';
+import { noneOfKind } from './none-of';
+import { atLeastOneKind, atMostOneKind, exactlyOneKind } from './one-of';
+import { patternKind } from './pattern';
+import { quantityFloorKind } from './quantity-floor';
+import { rangeKind } from './range';
+import { sizeKind } from './size';
+import { sumOfKind } from './sum-of';
+import { totalItemsKind } from './total-items';
+import { uniqueByKind } from './unique-by';
+import { whenKind } from './when';
+
+export type { CheckKind } from './kind';
+
+/** Every kind of check a constraint rule can make, by the rule key that selects it. */
+export const KINDS: ReadonlyMap<string, CheckKind> = new Map(
+  [
+    enumKind, rangeKind, lengthKind, sizeKind, noneOfKind, keysNoneOfKind, patternKind, formatKind, integerKind, deprecatedKind,
+    exactlyOneKind, atMostOneKind, atLeastOneKind, whenKind, lteKind, sumOfKind, containsKind, atMostOneItemWithKind, uniqueByKind,
+    anyItemKind, quantityFloorKind, totalItemsKind,
+  ].map((kind) => [kind.key, kind]),
+);
+
+/** The kind a rule selects; throws unless it sets exactly one kind's key. */
+export function kindOf(rule: object): CheckKind {
+  const keys = Object.keys(rule).filter((key) => KINDS.has(key));
+  if (keys.length !== 1) throw new Error(`sets ${keys.length === 0 ? 'no check' : `${keys.length} checks (${keys.join(', ')})`}; a rule sets exactly one of: ${[...KINDS.keys()].join(', ')}`);
+  return KINDS.get(keys[0])!;
+}

@@ -1,0 +1,33 @@
+import type { CheckKind } from './kind';
+import { read } from './fields';
+import type { ConstraintRule } from '../rule-types';
+import { isSet, isUnresolved } from '../values';
+
+/** The fields of a group that are set, or undefined when one of them is a Terraform expression. */
+function setFields(group: readonly string[], object: Record<string, unknown>, root: Record<string, unknown>): string[] | undefined {
+  const found = group.map((field) => read(object, root, field));
+  if (found.some(isUnresolved)) return undefined;
+  return group.filter((_, i) => isSet(found[i]));
+}
+
+function groupKind(key: 'exactlyOne' | 'atMostOne' | 'atLeastOne', words: (fields: string) => string, ok: (count: number) => boolean): CheckKind {
+  const group = (rule: ConstraintRule) => rule[key]!;
+  return {
+    key,
+    level: 'object',
+    check(rule, object, root) {
+      const found = setFields(group(rule), object as Record<string, unknown>, root);
+      if (found === undefined || ok(found.length)) return undefined;
+      return `${this.describe(rule)}; found: ${found.length === 0 ? 'none' : found.join(', ')}`;
+    },
+    describe: (rule) => words(group(rule).join(', ')),
+    example: () => undefined,
+  };
+}
+
+/** Exactly one field of a group is set. */
+export const exactlyOneKind = groupKind('exactlyOne', (fields) => `exactly one of ${fields} must be set`, (n) => n === 1);
+/** At most one field of a group is set. */
+export const atMostOneKind = groupKind('atMostOne', (fields) => `only one of ${fields} may be set`, (n) => n <= 1);
+/** At least one field of a group is set. */
+export const atLeastOneKind = groupKind('atLeastOne', (fields) => `at least one of ${fields} must be set`, (n) => n >= 1);

@@ -1,0 +1,82 @@
+import type { CheckKind } from './kinds/kind';
+
+/**
+ * One rule of a provider's constraints (`schemas/<provider>.constraints.json`, compiled by codegen into
+ * the catalog the package ships). Exactly one check kind is set; the kinds are listed in `kinds/index.ts`.
+ */
+export interface ConstraintRule {
+  /** Stable identifier, used in messages and to switch the rule off. */
+  readonly id: string;
+  /** Where it applies: resource types (`cpln_workload`), data sources (`data.cpln_gvc`) or a provider (`provider.akamai`). */
+  readonly on: string[];
+  /** Dot path of the checked value, or of the object a cross-field check reads (`''` is the top level). */
+  readonly path: string;
+  /** Where the rule comes from: a provider function, or a statement of the specification. */
+  readonly source: string;
+  /** `warning` where the provider contradicts a stricter specification statement, and for deprecations. */
+  readonly severity?: 'error' | 'warning';
+  /** Set by codegen: the rule reads a sensitive attribute, so its messages never show values. */
+  readonly sensitive?: boolean;
+  /** Values of `path` (objects merged at `path`, or at the top for rules reading `/` fields) that break and satisfy the rule. */
+  readonly examples?: { readonly invalid: unknown; readonly valid: unknown };
+
+  readonly enum?: Array<string | number>;
+  readonly ignoreCase?: boolean;
+  readonly range?: { readonly min?: number; readonly max?: number; readonly minExclusive?: boolean; readonly maxExclusive?: boolean };
+  readonly length?: { readonly min?: number; readonly max?: number };
+  readonly size?: { readonly min?: number; readonly max?: number };
+  readonly noneOf?: Array<string | number>;
+  readonly keysNoneOf?: string[];
+  readonly pattern?: { readonly regex: string; readonly description: string };
+  readonly format?: string;
+  readonly integer?: boolean;
+  readonly deprecated?: string;
+  readonly exactlyOne?: string[];
+  readonly atMostOne?: string[];
+  readonly atLeastOne?: string[];
+  /** With `require`: when this condition (or every condition of a list) holds, `require` must hold too. */
+  readonly when?: Condition | Condition[];
+  readonly require?: Condition;
+  /** `[a, b]`: a <= b. */
+  readonly lte?: [string, string];
+  /** The `field` of every item of the list at `list` sums to `equals`. */
+  readonly sumOf?: { readonly list: string; readonly field: string; readonly equals: number };
+  /** The value at `value` is one of the list at `list`. */
+  readonly contains?: { readonly list: string; readonly value: string };
+  /** At most one item of the list at `list` sets `field`. */
+  readonly atMostOneItemWith?: { readonly list: string; readonly field: string };
+  /** No two items of the list at `list` have the same values of `fields`. */
+  readonly uniqueBy?: { readonly list: string; readonly fields: string[] };
+  /** When the `when` conditions hold and the list is not empty, at least one item meets every `where` condition. */
+  readonly anyItem?: { readonly when?: Condition[]; readonly list: string; readonly where: Condition[] };
+  /**
+   * A Kubernetes-style quantity (`1500m`, `8Gi`) read the provider's way: the first run of digits and the first
+   * run of letters; for a listed unit the number must reach `min`. Unset counts as `unsetAs` (skipped without it).
+   */
+  readonly quantityFloor?: { readonly when?: Condition[]; readonly field: string; readonly unsetAs?: string; readonly floors: Array<{ readonly unit: string; readonly min: number }> };
+  /** The items of several lists of blocks together number within bounds. */
+  readonly totalItems?: { readonly lists: string[]; readonly min?: number; readonly max?: number };
+}
+
+/**
+ * A condition on a field of the object at the rule's path. Dots reach into nested blocks (every item of
+ * a list of blocks); a leading `/` reads the field from the top of the resource instead.
+ */
+export interface Condition {
+  readonly field: string;
+  readonly present?: boolean;
+  readonly equals?: unknown;
+  readonly in?: unknown[];
+  readonly notIn?: unknown[];
+  /** A number within bounds. */
+  readonly range?: { readonly min?: number; readonly max?: number };
+  /** The value the provider assumes when the field is not set. */
+  readonly default?: unknown;
+}
+
+/** A rule ready to run: its kind resolved, its path split and its pattern compiled. */
+export interface CompiledRule extends ConstraintRule {
+  readonly kind: CheckKind;
+  readonly segments: readonly string[];
+  readonly regex?: RegExp;
+}
