@@ -2,7 +2,7 @@ import { readFileSync } from 'fs';
 import { kindOf } from '../src/validation/kinds';
 import type { CatalogFile } from '../src/validation/catalog-types';
 import type { Condition, ConstraintRule } from '../src/validation/rule-types';
-import type { Attribute, Block } from '../src/validation/schema-types';
+import type { Attribute, Block, CtyType } from '../src/validation/schema-types';
 import { FORMATS } from '../src/validation/formats';
 import { ProviderTarget, providerAddress } from './providers';
 import { SchemaFileError, TerraformSchema } from './schema-file';
@@ -141,10 +141,13 @@ export function compileCatalog(target: ProviderTarget, schema: TerraformSchema, 
 
 /** The fields an object rule reads, relative to its path (or to the top, with a leading `/`). */
 function fieldsOf(rule: ConstraintRule): string[] {
-  const fields = (conditions: Condition | Condition[] | undefined): Array<string | undefined> => (conditions === undefined ? [] : [conditions].flat().map((c) => c.field));
-  const { anyItem, quantityFloor } = rule;
+  const fields = (conditions: Condition | Condition[] | undefined): string[] =>
+    conditions === undefined ? [] : [conditions].flat().flatMap((c) =>
+      'allOf' in c ? fields(c.allOf) : 'anyOf' in c ? fields(c.anyOf) : 'not' in c ? fields(c.not) : [c.field]);
+  const { anyItem, quantityFloor, lte } = rule;
   return [
-    ...(rule.exactlyOne ?? rule.atMostOne ?? rule.atLeastOne ?? []), ...(rule.lte ?? []), ...fields(rule.when), ...fields(rule.require),
+    ...(rule.exactlyOne ?? rule.atMostOne ?? rule.atLeastOne ?? []), ...(Array.isArray(lte) ? lte : lte ? [...lte.fields, ...fields(lte.unless)] : []),
+    ...(rule.notEqual ?? []), ...fields(rule.when), ...fields(rule.require),
     rule.sumOf?.list, rule.contains?.list, rule.contains?.value, rule.atMostOneItemWith?.list, rule.uniqueBy?.list,
     ...fields(anyItem?.when), anyItem?.list, ...(anyItem ? fields(anyItem.where).map((f) => `${anyItem.list}.${f}`) : []),
     ...fields(quantityFloor?.when), quantityFloor?.field, ...(rule.totalItems?.lists ?? []),
@@ -160,10 +163,19 @@ function reach(block: Block, path: string): { block?: Block; attribute?: Attribu
     const attribute = current.attributes?.[segment];
     if (blockType) current = blockType.block;
     else if (attribute?.nested_type) current = { attributes: attribute.nested_type.attributes };
+    else if (attribute && i < segments.length - 1 && objectFields(attribute.type)) current = { attributes: objectFields(attribute.type) };
     else if (attribute) return i === segments.length - 1 ? { attribute } : undefined;
     else return undefined;
   }
   return { block: current };
+}
+
+/** The fields of an object-typed attribute (`object`, or a list, set or map of objects) as optional attributes. */
+function objectFields(type: CtyType | undefined): Record<string, Attribute> | undefined {
+  if (!Array.isArray(type)) return undefined;
+  const [kind, element] = type;
+  if (kind === 'object') return Object.fromEntries(Object.entries(element as Record<string, CtyType>).map(([name, t]) => [name, { type: t, optional: true }]));
+  return kind === 'list' || kind === 'set' || kind === 'map' ? objectFields(element as CtyType) : undefined;
 }
 
 /** A block with what validation reads: no descriptions. */

@@ -3,6 +3,7 @@ import { join } from 'path';
 import type { CatalogFile } from './catalog-types';
 import { kindOf } from './kinds';
 import type { CompiledRule, ConstraintRule } from './rule-types';
+import { arrange, TargetRules } from './rules';
 import type { Block } from './schema-types';
 
 /** The exact schema and the platform rules of one provider, indexed for lookups during synthesis. */
@@ -17,6 +18,8 @@ export interface ProviderCatalog {
   readonly dataSources: Readonly<Record<string, Block>>;
   /** Rules by the address kind they apply to: `cpln_workload`, `data.cpln_gvc`, `provider.cpln`. */
   readonly rules: ReadonlyMap<string, readonly CompiledRule[]>;
+  /** The same, arranged for the walk. */
+  readonly arranged: ReadonlyMap<string, TargetRules>;
   /** Every rule identifier. */
   readonly ruleIds: ReadonlySet<string>;
 }
@@ -40,7 +43,11 @@ export function allCatalogs(): ProviderCatalog[] {
 function load(name: string): ProviderCatalog | undefined {
   const file = join(GENERATED, name, 'catalog.json');
   if (!/^[a-z0-9]+$/.test(name) || !existsSync(file)) return undefined;
-  const catalog = JSON.parse(readFileSync(file, 'utf-8')) as CatalogFile;
+  // Name tables without a prototype: a key such as `constructor` finds nothing instead of Object's member.
+  const catalog = JSON.parse(readFileSync(file, 'utf-8'), (key, value) =>
+    (key === 'attributes' || key === 'block_types' || key === 'resources' || key === 'dataSources') && value !== null && typeof value === 'object'
+      ? Object.assign(Object.create(null), value)
+      : value) as CatalogFile;
   const byTarget = new Map<string, CompiledRule[]>();
   for (const rule of catalog.rules.map(compileRule)) {
     for (const on of rule.on) byTarget.set(on, [...(byTarget.get(on) ?? []), rule]);
@@ -54,6 +61,7 @@ function load(name: string): ProviderCatalog | undefined {
     resources: catalog.resources,
     dataSources: catalog.dataSources,
     rules: byTarget,
+    arranged: new Map([...byTarget].map(([target, rules]) => [target, arrange(rules)])),
     ruleIds: new Set(catalog.rules.map((r) => r.id)),
   };
 }

@@ -2,7 +2,7 @@ import { TerraformProvider, TerraformStack } from 'cdktf';
 import type { IConstruct } from 'constructs';
 import { catalogFor } from './catalog';
 import type { Problem } from './problem';
-import { checkConstraints } from './rules';
+import { checkConstraints, NO_RULES } from './rules';
 import { checkBlock, PROVIDER_META, RESOURCE_META } from './schema-rules';
 import { isObject } from './values';
 
@@ -33,7 +33,7 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
           meta: RESOURCE_META,
         };
         if (block) {
-          problems.push(...checkBlock(subject, config, block), ...checkConstraints(subject, config, catalog.rules.get(target) ?? []));
+          problems.push(...checkBlock(subject, config, block), ...checkConstraints(subject, config, catalog.arranged.get(target) ?? NO_RULES));
         } else if (catalog.coversEveryType) {
           problems.push({ severity: 'error', rule: 'schema/unknown-type', constructPath: subject.constructPath, field: subject.address, message: `${type} is not a ${kind === 'resource' ? 'resource' : 'data source'} of ${catalog.source} ${catalog.version}` });
         } else if (!unmodeled.has(target)) {
@@ -50,7 +50,7 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
     const providers = all.filter((c) => c instanceof TerraformProvider && c.terraformResourceType === name);
     (providerSection[name] as Array<Record<string, unknown>>).forEach((config, i) => {
       const subject = { constructPath: providers[i]?.node.path ?? stack.node.path, address: `provider.${name}`, meta: PROVIDER_META };
-      problems.push(...checkBlock(subject, config, catalog.provider), ...checkConstraints(subject, config, catalog.rules.get(`provider.${name}`) ?? []));
+      problems.push(...checkBlock(subject, config, catalog.provider), ...checkConstraints(subject, config, catalog.arranged.get(`provider.${name}`) ?? NO_RULES));
     });
   }
   return problems;

@@ -69,17 +69,10 @@ export const FORMATS: Record<string, Format> = {
     test: (v) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
     examples: { invalid: '30/06/2027', valid: '2027-06-30T00:00:00Z' },
   },
-  'json': {
-    description: 'a JSON document',
-    test: (v) => {
-      try {
-        JSON.parse(v);
-        return v.trim() !== '';
-      } catch {
-        return false;
-      }
-    },
-    examples: { invalid: '{"listeners": [', valid: '{"listeners": []}' },
+  'ipv6-netip': {
+    description: 'an IPv6 address (an IPv4-mapped one such as ::ffff:192.0.2.1 included)',
+    test: (v) => isIP(v.split('%')[0]) === 6,
+    examples: { invalid: '192.0.2.1', valid: '2001:db8::1' },
   },
   'header-name': { description: 'a header name of letters, digits, dashes and underscores', test: (v) => /^[A-Za-z0-9_-]+$/.test(v), examples: { invalid: 'X Custom', valid: 'X-Custom_1' } },
 };

@@ -37,8 +37,15 @@ export interface ConstraintRule {
   /** With `require`: when this condition (or every condition of a list) holds, `require` must hold too. */
   readonly when?: Condition | Condition[];
   readonly require?: Condition;
-  /** `[a, b]`: a <= b. */
-  readonly lte?: [string, string];
+  /**
+   * `[a, b]`: a <= b. The object form reads a field that is unset (or 0, with `zeroMeansDefault`) as its
+   * default, and is skipped when `unless` holds.
+   */
+  readonly lte?: [string, string] | { readonly fields: [string, string]; readonly defaults?: Record<string, number>; readonly zeroMeansDefault?: boolean; readonly unless?: Condition };
+  /** `[a, b]`: a and b, when both are set, differ. */
+  readonly notEqual?: [string, string];
+  /** A string holding a JSON document of a type (`object`, `array`, `any`), with at least `minItems` items for an array. */
+  readonly json?: { readonly type: 'object' | 'array' | 'any'; readonly allowEmpty?: boolean; readonly minItems?: number };
   /** The `field` of every item of the list at `list` sums to `equals`. */
   readonly sumOf?: { readonly list: string; readonly field: string; readonly equals: number };
   /** The value at `value` is one of the list at `list`. */
@@ -59,10 +66,14 @@ export interface ConstraintRule {
 }
 
 /**
- * A condition on a field of the object at the rule's path. Dots reach into nested blocks (every item of
- * a list of blocks); a leading `/` reads the field from the top of the resource instead.
+ * A condition on a field of the object at the rule's path, or a combination of conditions. Dots reach
+ * into nested blocks (every item of a list of blocks); a leading `/` reads the field from the top of the
+ * resource instead.
  */
-export interface Condition {
+export type Condition = FieldCondition | { readonly allOf: Condition[] } | { readonly anyOf: Condition[] } | { readonly not: Condition };
+
+/** A condition on one field: exactly one test, and the value the provider assumes when it is unset. */
+export interface FieldCondition {
   readonly field: string;
   readonly present?: boolean;
   readonly equals?: unknown;
@@ -70,6 +81,11 @@ export interface Condition {
   readonly notIn?: unknown[];
   /** A number within bounds. */
   readonly range?: { readonly min?: number; readonly max?: number };
+  /** A string matching a regular expression (`ignoreCase` for a case-insensitive match). */
+  readonly matches?: string;
+  readonly ignoreCase?: boolean;
+  /** Every value passes a value check (`{ "range": ... }`, `{ "pattern": ... }`, `{ "format": ... }`); holds when unset. */
+  readonly check?: Partial<ConstraintRule>;
   /** The value the provider assumes when the field is not set. */
   readonly default?: unknown;
 }

@@ -14,7 +14,7 @@ function showFor(rule: CompiledRule): (value: unknown) => string {
  * This runs for every block of every stack, so the walk builds no field name until it finds a problem:
  * the path to a value is kept as a stack of segments and turned into a field name only then.
  */
-export function checkConstraints(subject: Subject, config: Record<string, unknown>, rules: readonly CompiledRule[]): Problem[] {
+export function checkConstraints(subject: Subject, config: Record<string, unknown>, rules: TargetRules): Problem[] {
   const problems: Problem[] = [];
   const path: Array<string | number> = [];
   const report = (rule: CompiledRule, message: string): void => {
@@ -27,13 +27,30 @@ export function checkConstraints(subject: Subject, config: Record<string, unknow
       sensitive: rule.sensitive,
     });
   };
-  for (const rule of rules) {
-    // Most rules are about optional fields a given block does not set: skip those at once.
-    if (rule.segments.length > 0 && (own(config, rule.segments[0]) ?? null) === null) continue;
-    walk(config, config, rule, 0, path, report);
+  // Most rules are about optional fields a given block does not set: only the rules on the block's
+  // own keys, and those on the whole block, are walked.
+  for (const rule of rules.whole) walk(config, config, rule, 0, path, report);
+  for (const key of Object.keys(config)) {
+    const byKey = rules.byFirstSegment.get(key);
+    if (byKey === undefined || config[key] === null) continue;
+    for (const rule of byKey) walk(config, config, rule, 0, path, report);
   }
   return problems;
 }
+
+/** The rules of one target, arranged for the walk: those on the whole block, and the others by the first segment of their path. */
+export interface TargetRules {
+  readonly whole: readonly CompiledRule[];
+  readonly byFirstSegment: ReadonlyMap<string, readonly CompiledRule[]>;
+}
+
+export function arrange(rules: readonly CompiledRule[]): TargetRules {
+  const byFirstSegment = new Map<string, CompiledRule[]>();
+  for (const rule of rules.filter((r) => r.segments.length > 0)) byFirstSegment.set(rule.segments[0], [...(byFirstSegment.get(rule.segments[0]) ?? []), rule]);
+  return { whole: rules.filter((r) => r.segments.length === 0), byFirstSegment };
+}
+
+export const NO_RULES: TargetRules = { whole: [], byFirstSegment: new Map() };
 
 type Report = (rule: CompiledRule, message: string) => void;
 
@@ -43,24 +60,26 @@ function walk(value: unknown, root: Record<string, unknown>, rule: CompiledRule,
     evaluate(rule, value, root, path, report);
     return;
   }
-  const segment = rule.segments[depth];
-  const step = (item: unknown): void => {
-    if (!isObject(item)) return;
-    const inner = own(item, segment);
-    if (inner === undefined || inner === null) return;
-    path.push(segment);
-    walk(inner, root, rule, depth + 1, path, report);
-    path.pop();
-  };
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      path.push(i);
-      step(value[i]);
-      path.pop();
-    }
-  } else {
-    step(value);
+  if (!Array.isArray(value)) {
+    step(value, root, rule, depth, path, report);
+    return;
   }
+  for (let i = 0; i < value.length; i++) {
+    path.push(i);
+    step(value[i], root, rule, depth, path, report);
+    path.pop();
+  }
+}
+
+/** Enters the next segment of the rule's path in one object. */
+function step(item: unknown, root: Record<string, unknown>, rule: CompiledRule, depth: number, path: Array<string | number>, report: Report): void {
+  if (!isObject(item)) return;
+  const segment = rule.segments[depth];
+  const inner = own(item, segment);
+  if (inner === undefined || inner === null) return;
+  path.push(segment);
+  walk(inner, root, rule, depth + 1, path, report);
+  path.pop();
 }
 
 export function fieldName(path: ReadonlyArray<string | number>): string {

@@ -45,7 +45,7 @@ function walkBlock(config: Record<string, unknown>, block: Block, path: string, 
     const value = config[key];
     if (key === 'dynamic' && isObject(value)) {
       for (const [name, generator] of Object.entries(dynamic)) {
-        const blockType = own(blockTypes, name);
+        const blockType = blockTypes?.[name];
         if (!blockType) {
           report('schema/unknown-argument', `${path}.dynamic.${name}`, `${name} is not a block here; blocks: ${listOrNone(Object.keys(blockTypes ?? {}))}`);
         } else if (isObject(generator) && isObject(own(generator, 'content'))) {
@@ -54,7 +54,7 @@ function walkBlock(config: Record<string, unknown>, block: Block, path: string, 
       }
       continue;
     }
-    const attribute = own(attributes, key);
+    const attribute = attributes?.[key];
     if (attribute) {
       // The common case, a plain string or number where one belongs, costs no allocation.
       if (typeof value === 'string' && attribute.type === 'string' && !attribute.deprecated && (attribute.optional || attribute.required)) continue;
@@ -62,7 +62,7 @@ function walkBlock(config: Record<string, unknown>, block: Block, path: string, 
       continue;
     }
     const field = `${path}.${key}`;
-    const blockType = own(blockTypes, key);
+    const blockType = blockTypes?.[key];
     if (blockType) {
       if (value === null || isUnresolved(value)) continue;
       const items = Array.isArray(value) ? value : [value];
@@ -85,10 +85,10 @@ function walkBlock(config: Record<string, unknown>, block: Block, path: string, 
   }
   const { attributes: requiredAttributes, blocks: requiredBlocks } = requiredOf(block);
   for (const name of requiredAttributes) {
-    if ((own(config, name) ?? null) === null) report('schema/missing-required', `${path}.${name}`, 'is required and missing');
+    if ((config[name] ?? null) === null) report('schema/missing-required', `${path}.${name}`, 'is required and missing');
   }
   for (const [name, min] of requiredBlocks) {
-    if ((own(config, name) ?? null) === null && own(dynamic, name) === undefined) {
+    if ((config[name] ?? null) === null && own(dynamic, name) === undefined) {
       report('schema/missing-required', `${path}.${name}`, `block is required and missing (at least ${min})`);
     }
   }

@@ -11,10 +11,10 @@ describe('akamai.datastream.Datastream', () => {
       groupId: '12345',
       properties: ['prp_111'],
       datasetFields: [1000, 1002, 1005],
-      deliveryConfiguration: { format: 'STRUCTURED', fieldDelimiter: 'SPACE', frequency: { intervalInSecs: 30 }, uploadFilePrefix: 'logs', uploadFileSuffix: 'ak' },
     };
     new akamai.datastream.Datastream(stack, 'to-s3', {
       ...common,
+      deliveryConfiguration: { format: 'STRUCTURED', fieldDelimiter: 'SPACE', frequency: { intervalInSecs: 30 }, uploadFilePrefix: 'logs', uploadFileSuffix: 'ak' },
       streamName: 'edge-logs-s3',
       samplingPercentage: 25,
       s3Connector: { displayName: 'archive', bucket: 'acme-edge-logs', region: 'us-east-1', path: 'akamai/', accessKey: 'AKIA', secretAccessKey: 'SECRET' },
@@ -23,6 +23,8 @@ describe('akamai.datastream.Datastream', () => {
       ...common,
       streamName: 'edge-logs-splunk',
       notificationEmails: ['oncall@example.com'],
+      // Splunk takes no custom file prefix or suffix (the provider's CustomizeDiff refuses them).
+      deliveryConfiguration: { format: 'STRUCTURED', fieldDelimiter: 'SPACE', frequency: { intervalInSecs: 30 } },
       splunkConnector: { displayName: 'siem', endpoint: 'https://splunk.example.com:8088/services/collector/raw', eventCollectorToken: 'TOKEN', compressLogs: true },
     });
 
@@ -32,18 +34,19 @@ describe('akamai.datastream.Datastream', () => {
       group_id: '12345',
       properties: ['prp_111'],
       dataset_fields: [1000, 1002, 1005],
-      delivery_configuration: { format: 'STRUCTURED', field_delimiter: 'SPACE', frequency: { interval_in_secs: 30 }, upload_file_prefix: 'logs', upload_file_suffix: 'ak' },
     };
     const streams = synth(stack).resource.akamai_datastream;
     expect(streams['to-s3']).toEqual({
       ...commonJson,
       stream_name: 'edge-logs-s3',
+      delivery_configuration: { format: 'STRUCTURED', field_delimiter: 'SPACE', frequency: { interval_in_secs: 30 }, upload_file_prefix: 'logs', upload_file_suffix: 'ak' },
       sampling_percentage: 25,
       s3_connector: { display_name: 'archive', bucket: 'acme-edge-logs', region: 'us-east-1', path: 'akamai/', access_key: 'AKIA', secret_access_key: 'SECRET' },
     });
     expect(streams['to-splunk']).toEqual({
       ...commonJson,
       stream_name: 'edge-logs-splunk',
+      delivery_configuration: { format: 'STRUCTURED', field_delimiter: 'SPACE', frequency: { interval_in_secs: 30 } },
       notification_emails: ['oncall@example.com'],
       splunk_connector: { display_name: 'siem', endpoint: 'https://splunk.example.com:8088/services/collector/raw', event_collector_token: 'TOKEN', compress_logs: true },
     });

@@ -43,6 +43,7 @@ describe('akamai.iamApiClient.IamApiClient', () => {
     });
     new akamai.iamApiClient.IamApiClient(stack, 'client', {
       clientName: 'deep', clientType: 'CLIENT', authorizedUsers: ['jdoe'], apiAccess: { allAccessibleApis: true }, credential: {},
+      purgeOptions: { canPurgeByCacheTag: true, canPurgeByCpCode: false, cpCodeAccess: { allCurrentAndNewCpCodes: true } },
       groupAccess: { cloneAuthorizedUserGroups: false, groups: [{ groupId: 3000, roleId: 12, subGroups: [level(1)] }] },
     });
     let group = synth(stack).resource.akamai_iam_api_client.client.group_access.groups[0];
@@ -60,6 +61,7 @@ describe('akamai.iamApiClient.IamApiClient', () => {
     const client = new akamai.iamApiClient.IamApiClient(stack, 'client', {
       clientName: 'deep', clientType: 'CLIENT', authorizedUsers: ['jdoe'],
       apiAccess: { allAccessibleApis: true },
+      purgeOptions: { canPurgeByCacheTag: true, canPurgeByCpCode: false, cpCodeAccess: { allCurrentAndNewCpCodes: true } },
       groupAccess: { cloneAuthorizedUserGroups: false },
       credential: {},
     });

@@ -186,17 +186,23 @@ describe('the engine', () => {
     expect(Validations.isDisabled(other, 'schema/unknown-argument')).toBe(true);
   });
 
-  test('provider blocks are checked, and cross-field rules read the whole block', () => {
+  test('provider blocks are checked, and cross-field rules read the whole block, with the provider\'s defaults', () => {
     const stack = new TerraformStack(Testing.app(), 'test');
     new akamai.provider.AkamaiProvider(stack, 'akamai', {
       edgerc: '~/.edgerc', config: { host: 'h', accessToken: 'a', clientToken: 'c', clientSecret: 's' }, retryWaitMin: 40, retryWaitMax: 30,
     });
     expect(errorsOf(stack)).toEqual([
+      '[test] test/akamai: provider.akamai: retry_wait_min (40) must not exceed retry_wait_max (30) [akamai/provider-retry-wait-order]',
       '[test] test/akamai: provider.akamai: only one of config, edgerc may be set; found: config, edgerc [provider.akamai:conflict-config-edgerc]',
     ]);
-    expect(validationWarnings(stack)).toEqual([
-      'test/akamai: provider.akamai: retry_wait_min (40) must not exceed retry_wait_max (30) (spec §2B and §8 (wait between retry_wait_min and retry_wait_max); provider 9.3.0 does not check) [akamai/provider-retry-waits]',
+    const alone = new TerraformStack(Testing.app(), 'alone');
+    new akamai.provider.AkamaiProvider(alone, 'akamai', { edgerc: '~/.edgerc', retryWaitMin: 40 });
+    expect(errorsOf(alone)).toEqual([
+      '[alone] alone/akamai: provider.akamai: retry_wait_min (40) must not exceed retry_wait_max (not set, so 30) [akamai/provider-retry-wait-order]',
     ]);
+    const disabled = new TerraformStack(Testing.app(), 'disabled');
+    new akamai.provider.AkamaiProvider(disabled, 'akamai', { edgerc: '~/.edgerc', retryWaitMin: 40, retryMax: 99, retryDisabled: true });
+    expect(errorsOf(disabled)).toEqual([]);
   });
 
   test('a raw resource of a type the provider version does not have is reported', () => {

@@ -1,10 +1,10 @@
-import type { Condition } from '../rule-types';
 import { describeBounds } from './kind';
-import { asNumber, isObject, isSet, isUnresolved, own } from '../values';
+import type { Condition, ConstraintRule, FieldCondition } from '../rule-types';
+import { asNumber, isObject, isSet, isUnresolved, own, show } from '../values';
 
 /**
- * Reads fields of the object an object rule is evaluated on. Dots reach into nested blocks; a field
- * starting with `/` is read from the top of the block (`root`).
+ * Reads fields of the object an object rule is evaluated on, and decides conditions on them. Dots reach
+ * into nested blocks; a field starting with `/` is read from the top of the block (`root`).
  */
 
 /** The first value at a field: a list of blocks is entered at its first item. */
@@ -14,6 +14,10 @@ export function read(object: Record<string, unknown>, root: Record<string, unkno
 
 /** Every value at a field, through every item of the lists of blocks on the way (unset values left out). */
 export function values(object: Record<string, unknown>, root: Record<string, unknown>, field: string, firstOnly = false): unknown[] {
+  if (!field.includes('.') && field[0] !== '/') {
+    const value = own(object, field);
+    return value === undefined || value === null ? [] : [value];
+  }
   const start = field.startsWith('/') ? root : object;
   let current: unknown[] = [start];
   const segments = (field.startsWith('/') ? field.slice(1) : field).split('.');
@@ -32,66 +36,104 @@ export function values(object: Record<string, unknown>, root: Record<string, unk
   return current;
 }
 
+/** The value check of a `check` condition, prepared once. */
+type ValueCheck = (value: unknown) => boolean;
+const valueChecks = new WeakMap<object, ValueCheck>();
+let makeValueCheck: (check: Partial<ConstraintRule>) => ValueCheck = () => {
+  throw new Error('value checks are not registered');
+};
+
+/** Called by the kinds registry: how a `check` condition evaluates a value kind. */
+export function registerValueChecks(make: (check: Partial<ConstraintRule>) => ValueCheck): void {
+  makeValueCheck = make;
+}
+
 /**
  * Whether a condition holds: `true`, `false`, or undefined when a value it needs is a Terraform
- * expression (the rule is then skipped). `every` makes `equals`/`in`/`notIn` hold only when every value
- * matches (for `require`); otherwise one matching value is enough (for `when`).
+ * expression (the rule is then skipped). `every` makes a field test hold only when every value passes
+ * (for `require`); otherwise one passing value is enough (for `when`).
  */
 export function holds(condition: Condition, object: Record<string, unknown>, root: Record<string, unknown>, every: boolean): boolean | undefined {
+  if ('allOf' in condition) return combine(condition.allOf.map((c) => holds(c, object, root, every)), true);
+  if ('anyOf' in condition) return combine(condition.anyOf.map((c) => holds(c, object, root, every)), false);
+  if ('not' in condition) {
+    const inner = holds(condition.not, object, root, every);
+    return inner === undefined ? undefined : !inner;
+  }
   let found = values(object, root, condition.field);
-  if (found.some(isUnresolved)) return undefined;
+  if (found.some(isUnresolved) || (Array.isArray(found[0]) && found[0].some(isUnresolved))) return undefined;
   if (condition.present !== undefined) return found.some(isSet) === condition.present;
+  if (condition.check !== undefined) {
+    let check = valueChecks.get(condition.check);
+    if (!check) valueChecks.set(condition.check, (check = makeValueCheck(condition.check)));
+    return found.flat().every((value) => check!(value));
+  }
   if (found.length === 0) found = condition.default === undefined ? [] : [condition.default];
-  const matches = (value: unknown): boolean => {
-    if (condition.range !== undefined) {
-      const n = asNumber(value);
-      return n !== undefined && (condition.range.min === undefined || n >= condition.range.min) && (condition.range.max === undefined || n <= condition.range.max);
-    }
-    if (condition.equals !== undefined) return value === condition.equals;
-    if (condition.in) return condition.in.includes(value);
-    if (condition.notIn) return !condition.notIn.includes(value);
-    return isSet(value);
-  };
   if (found.length === 0) return false;
+  const matches = fieldTest(condition);
   return every ? found.every(matches) : found.some(matches);
+}
+
+/** `allOf` (true unless one is false) or `anyOf` (false unless one is true); undefined when undecided. */
+function combine(results: Array<boolean | undefined>, all: boolean): boolean | undefined {
+  if (results.includes(!all)) return !all;
+  return results.includes(undefined) ? undefined : all;
+}
+
+function fieldTest(c: FieldCondition): (value: unknown) => boolean {
+  if (c.range !== undefined) {
+    const { min, max } = c.range;
+    return (value) => {
+      const n = asNumber(value);
+      return n !== undefined && (min === undefined || n >= min) && (max === undefined || n <= max);
+    };
+  }
+  if (c.matches !== undefined) {
+    const regex = new RegExp(c.matches, c.ignoreCase ? 'i' : '');
+    return (value) => typeof value === 'string' && regex.test(value);
+  }
+  if (c.equals !== undefined) return (value) => String(value) === String(c.equals);
+  if (c.in) return (value) => c.in!.some((v) => String(v) === String(value));
+  if (c.notIn) return (value) => !c.notIn!.some((v) => String(v) === String(value));
+  return isSet;
 }
 
 /** Whether every condition of a list holds (`when` semantics); undefined when one needs an unresolved value. */
 export function allHold(conditions: readonly Condition[] | undefined, object: Record<string, unknown>, root: Record<string, unknown>): boolean | undefined {
-  let result: boolean | undefined = true;
-  for (const condition of conditions ?? []) {
-    const held = holds(condition, object, root, false);
-    if (held === false) return false;
-    if (held === undefined) result = undefined;
-  }
-  return result;
+  return combine((conditions ?? []).map((c) => holds(c, object, root, false)), true);
 }
 
 /** `field is "cron"`, `field is set`... */
 export function describeCondition(c: Condition): string {
-  const field = c.field.replace(/^\//, '');
-  if (c.present === false) return `${field} is not set`;
-  if (c.equals !== undefined) return `${field} is ${JSON.stringify(c.equals)}`;
-  if (c.in) return `${field} is one of ${c.in.map((v) => JSON.stringify(v)).join(', ')}`;
-  if (c.notIn) return `${field} is not one of ${c.notIn.map((v) => JSON.stringify(v)).join(', ')}`;
-  if (c.range) return `${field} is ${describeBounds(c.range)}`;
-  return `${field} is set`;
+  if ('allOf' in c) return c.allOf.map(describeCondition).join(' and ');
+  if ('anyOf' in c) return `(${c.anyOf.map(describeCondition).join(' or ')})`;
+  if ('not' in c) return `not (${describeCondition(c.not)})`;
+  return `${c.field.replace(/^\//, '')} ${test(c, false)}`;
 }
 
 /** `field must be "x"`, `field must not be set`... */
 export function describeRequirement(c: Condition): string {
-  const field = c.field.replace(/^\//, '');
-  if (c.present === false) return `${field} must not be set`;
-  if (c.equals !== undefined) return `${field} must be ${JSON.stringify(c.equals)}`;
-  if (c.in) return `${field} must be one of ${c.in.map((v) => JSON.stringify(v)).join(', ')}`;
-  if (c.notIn) return `${field} must not be one of ${c.notIn.map((v) => JSON.stringify(v)).join(', ')}`;
-  if (c.range) return `${field} must be ${describeBounds(c.range)}`;
-  return `${field} must be set`;
+  if ('allOf' in c || 'anyOf' in c || 'not' in c) return `${describeCondition(c)} must hold`;
+  return `${c.field.replace(/^\//, '')} ${test(c, true)}`;
+}
+
+function test(c: FieldCondition, must: boolean): string {
+  const [is, isNot] = must ? ['must be', 'must not be'] : ['is', 'is not'];
+  const list = (values: unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
+  if (c.present === false) return `${isNot} set`;
+  if (c.equals !== undefined) return `${is} ${JSON.stringify(c.equals)}`;
+  if (c.in) return `${is} one of ${list(c.in)}`;
+  if (c.notIn) return `${isNot} one of ${list(c.notIn)}`;
+  if (c.range) return `${is} ${describeBounds(c.range)}`;
+  if (c.matches) return `${must ? 'must match' : 'matches'} /${c.matches}/${c.ignoreCase ? 'i' : ''}`;
+  if (c.check) return `${must ? 'must pass' : 'passes'} ${JSON.stringify(c.check)}`;
+  return `${is} set`;
 }
 
 /** The value shown for a condition's field in a message. */
-export function shownField(c: Condition, object: Record<string, unknown>, root: Record<string, unknown>, show: (value: unknown) => string): string {
+export function shownField(c: Condition, object: Record<string, unknown>, root: Record<string, unknown>, showValue: (value: unknown) => string = show): string {
+  if (!('field' in c)) return '';
   const found = values(object, root, c.field);
-  if (found.length === 0) return c.default === undefined ? 'not set' : `not set, so ${show(c.default)}`;
-  return found.map((v) => show(v)).join(', ');
+  const value = found.length === 0 ? (c.default === undefined ? 'not set' : `not set, so ${showValue(c.default)}`) : found.map((v) => showValue(v)).join(', ');
+  return ` (${c.field.replace(/^\//, '')}: ${value})`;
 }

@@ -4,12 +4,15 @@ import { containsKind } from './contains';
 import { deprecatedKind } from './deprecated';
 import { enumKind } from './enum';
 import { formatKind } from './format';
+import { registerValueChecks } from './fields';
 import { integerKind } from './integer';
+import { jsonKind } from './json';
 import type { CheckKind } from './kind';
 import { keysNoneOfKind } from './keys-none-of';
 import { lengthKind } from './length';
 import { lteKind } from './lte';
 import { noneOfKind } from './none-of';
+import { notEqualKind } from './not-equal';
 import { atLeastOneKind, atMostOneKind, exactlyOneKind } from './one-of';
 import { patternKind } from './pattern';
 import { quantityFloorKind } from './quantity-floor';
@@ -27,9 +30,17 @@ export const KINDS: ReadonlyMap<string, CheckKind> = new Map(
   [
     enumKind, rangeKind, lengthKind, sizeKind, noneOfKind, keysNoneOfKind, patternKind, formatKind, integerKind, deprecatedKind,
     exactlyOneKind, atMostOneKind, atLeastOneKind, whenKind, lteKind, sumOfKind, containsKind, atMostOneItemWithKind, uniqueByKind,
-    anyItemKind, quantityFloorKind, totalItemsKind,
+    anyItemKind, quantityFloorKind, totalItemsKind, notEqualKind, jsonKind,
   ].map((kind) => [kind.key, kind]),
 );
+
+// A `check` condition (`{ "field": "target", "check": { "range": ... } }`) evaluates a value kind on each value.
+registerValueChecks((check) => {
+  const kind = kindOf(check);
+  if (kind.level !== 'value') throw new Error(`a condition's check must be a value check; "${kind.key}" is not`);
+  const rule = { ...check, regex: check.pattern ? new RegExp(check.pattern.regex) : undefined } as Parameters<CheckKind['check']>[0];
+  return (value) => kind.check(rule, value, {}, String) === undefined;
+});
 
 /** The kind a rule selects; throws unless it sets exactly one kind's key. */
 export function kindOf(rule: object): CheckKind {

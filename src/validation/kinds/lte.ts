@@ -1,18 +1,40 @@
 import type { CheckKind } from './kind';
-import { read } from './fields';
+import { holds, read } from './fields';
+import type { ConstraintRule } from '../rule-types';
 import { asNumber, isUnresolved } from '../values';
 
-/** One number field does not exceed another (`[a, b]`: a <= b). */
+/** The `lte` parameters in their object form. */
+function params(rule: ConstraintRule) {
+  const lte = rule.lte!;
+  return Array.isArray(lte) ? { fields: lte, defaults: undefined, zeroMeansDefault: false, unless: undefined } : lte;
+}
+
+/**
+ * One number field does not exceed another (`[a, b]`: a <= b). In the object form a field that is unset
+ * (or 0, with `zeroMeansDefault`) counts as its default, and the rule is skipped when `unless` holds.
+ */
 export const lteKind: CheckKind = {
   key: 'lte',
   level: 'object',
   check(rule, value, root, show) {
-    const [a, b] = rule.lte!.map((f) => read(value as Record<string, unknown>, root, f));
-    if (a === undefined || b === undefined || isUnresolved(a) || isUnresolved(b)) return undefined;
-    const [x, y] = [asNumber(a), asNumber(b)];
-    if (x === undefined || y === undefined || x <= y) return undefined;
-    return `${rule.lte![0]} (${show(a)}) must not exceed ${rule.lte![1]} (${show(b)})`;
+    const object = value as Record<string, unknown>;
+    const { fields, defaults, zeroMeansDefault, unless } = params(rule);
+    if (unless !== undefined && holds(unless, object, root, false) !== false) return undefined;
+    const raw = fields.map((f) => read(object, root, f));
+    if (raw.some(isUnresolved)) return undefined;
+    const effective = (v: unknown, field: string): number | undefined => {
+      if (v === undefined) return defaults?.[field];
+      const n = asNumber(v);
+      return n !== undefined && zeroMeansDefault && n === 0 ? defaults?.[field] ?? 0 : n;
+    };
+    const [a, b] = raw.map((v, i) => effective(v, fields[i]));
+    if (a === undefined || b === undefined || a <= b) return undefined;
+    const shown = (i: number) => {
+      const n = i === 0 ? a : b;
+      return raw[i] !== undefined && asNumber(raw[i]) === n ? show(raw[i]) : `${raw[i] === undefined ? 'not set' : show(raw[i])}, so ${n}`;
+    };
+    return `${fields[0]} (${shown(0)}) must not exceed ${fields[1]} (${shown(1)})`;
   },
-  describe: (rule) => `${rule.lte![0]} at most ${rule.lte![1]}`,
+  describe: (rule) => `${params(rule).fields[0]} at most ${params(rule).fields[1]}`,
   example: () => undefined,
 };

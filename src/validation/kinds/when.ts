@@ -13,7 +13,7 @@ export const whenKind: CheckKind = {
     const object = value as Record<string, unknown>;
     if (allHold(conditions(rule.when!), object, root) !== true) return undefined;
     if (holds(rule.require!, object, root, true) !== false) return undefined;
-    return `${this.describe(rule)} (${rule.require!.field.replace(/^\//, '')}: ${shownField(rule.require!, object, root, show)})`;
+    return `${this.describe(rule)}${shownField(rule.require!, object, root, show)}`;
   },
   describe: (rule) => `${describeRequirement(rule.require!)} when ${conditions(rule.when!).map(describeCondition).join(' and ')}`,
   example: () => undefined,

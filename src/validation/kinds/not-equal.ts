@@ -1,0 +1,16 @@
+import type { CheckKind } from './kind';
+import { read } from './fields';
+import { isUnresolved } from '../values';
+
+/** Two fields, when both are set, differ (`[a, b]`). */
+export const notEqualKind: CheckKind = {
+  key: 'notEqual',
+  level: 'object',
+  check(rule, value, root, show) {
+    const [a, b] = rule.notEqual!.map((f) => read(value as Record<string, unknown>, root, f));
+    if (a === undefined || b === undefined || isUnresolved(a) || isUnresolved(b) || String(a) !== String(b)) return undefined;
+    return `${rule.notEqual![0]} and ${rule.notEqual![1]} are both ${show(a)}; ${this.describe(rule)}`;
+  },
+  describe: (rule) => `${rule.notEqual![0]} and ${rule.notEqual![1]} must differ`,
+  example: () => undefined,
+};
