@@ -18,6 +18,7 @@ export interface ConstraintsFile {
   readonly about?: string;
   readonly shared?: Record<string, SharedCheck>;
   readonly integers?: IntegerList[];
+  readonly credentials?: CredentialList[];
   readonly rules: Array<ConstraintRule & { readonly use?: string }>;
 }
 
@@ -27,6 +28,16 @@ export interface SharedCheck {
   readonly source: string;
   /** Examples for the checks that cannot make their own (patterns), by check kind. */
   readonly examples?: Record<string, { readonly invalid: unknown; readonly valid: unknown }>;
+}
+
+/**
+ * Attributes that carry credentials though the provider's schema does not mark them sensitive (Akamai's
+ * `config.client_secret`); the catalog marks them sensitive, so validation never shows their values and
+ * warns about literals in them.
+ */
+export interface CredentialList {
+  readonly source: string;
+  readonly paths: Record<string, string[]>;
 }
 
 /** Attributes the provider reads as integers (`Int64Attribute`, `TypeInt`), as dot paths per type. */
@@ -87,7 +98,7 @@ export function compileCatalog(target: ProviderTarget, schema: TerraformSchema, 
       const reached = reach(block!, rule.path);
       if (!reached) fail(`${where}.path`, `${JSON.stringify(rule.path)} does not exist in ${on}`);
       if (reached!.attribute && !(reached!.attribute.optional || reached!.attribute.required)) fail(`${where}.path`, `${on}.${rule.path} is computed only; a rule on it never fires`);
-      sensitive ||= !!reached!.attribute?.sensitive;
+      sensitive ||= !!reached!.attribute?.sensitive || credentialPaths(file, on).includes(rule.path);
       for (const field of fieldsOf(rule)) {
         const base = field.startsWith('/') ? { block: block! } : reached!;
         const found = base.block && reach(base.block, field.replace(/^\//, ''));
@@ -125,18 +136,35 @@ export function compileCatalog(target: ProviderTarget, schema: TerraformSchema, 
     if (ids.has(rule.id)) fail('$.rules', `rule id ${JSON.stringify(rule.id)} is used twice`);
     ids.add(rule.id);
   }
-  const blocks = (entries: Record<string, { block: Block }> = {}) =>
-    Object.fromEntries(Object.keys(entries).sort().map((type) => [type, lean(entries[type].block)]));
+  const blocks = (prefix: string, entries: Record<string, { block: Block }> = {}) =>
+    Object.fromEntries(Object.keys(entries).sort().map((type) => [type, lean(entries[type].block, credentialsOf(`${prefix}${type}`))]));
+  const credentials = new Map<string, Set<string>>();
+  (file.credentials ?? []).forEach((list, index) => {
+    for (const [on, paths] of Object.entries(list.paths)) {
+      const block = blockOf(on);
+      for (const path of paths) {
+        const reached = block && reach(block, path);
+        if (!reached?.attribute || reached.attribute.nested_type) fail(`$.credentials[${index}].paths[${JSON.stringify(on)}]`, `${on}.${path} is not an attribute`);
+        credentials.set(on, new Set([...(credentials.get(on) ?? []), path]));
+      }
+    }
+  });
+  const credentialsOf = (on: string) => credentials.get(on) ?? new Set<string>();
   return {
     name: target.name,
     source: target.source,
     version: target.version,
     coversEveryType: target.coversEveryType,
-    provider: lean(provider.provider.block),
-    resources: blocks(provider.resource_schemas),
-    dataSources: blocks(provider.data_source_schemas),
+    provider: lean(provider.provider.block, credentialsOf(`provider.${target.name}`)),
+    resources: blocks('', provider.resource_schemas),
+    dataSources: blocks('data.', provider.data_source_schemas),
     rules,
   };
+}
+
+/** The credential paths the constraints file lists for a type. */
+function credentialPaths(file: ConstraintsFile, on: string): string[] {
+  return (file.credentials ?? []).flatMap((list) => list.paths[on] ?? []);
 }
 
 /** The fields an object rule reads, relative to its path (or to the top, with a leading `/`). */
@@ -178,14 +206,19 @@ function objectFields(type: CtyType | undefined): Record<string, Attribute> | un
   return kind === 'list' || kind === 'set' || kind === 'map' ? objectFields(element as CtyType) : undefined;
 }
 
-/** A block with what validation reads: no descriptions. */
-function lean(block: Block): Block {
+/**
+ * A block with what validation reads: no descriptions; the attributes below a sensitive one, and the
+ * credentials (dot paths below this block), marked sensitive.
+ */
+function lean(block: Block, credentials: ReadonlySet<string>, prefix = ''): Block {
   const out: { attributes?: Record<string, Attribute>; block_types?: Block['block_types']; deprecated?: boolean } = {};
-  if (block.attributes) out.attributes = Object.fromEntries(Object.entries(block.attributes).map(([name, a]) => [name, leanAttribute(a)]));
+  if (block.attributes) {
+    out.attributes = Object.fromEntries(Object.entries(block.attributes).map(([name, a]) => [name, leanAttribute(a, credentials.has(`${prefix}${name}`))]));
+  }
   if (block.block_types) {
     out.block_types = Object.fromEntries(Object.entries(block.block_types).map(([name, b]) => [name, {
       nesting_mode: b.nesting_mode,
-      block: lean(b.block),
+      block: lean(b.block, credentials, `${prefix}${name}.`),
       ...(b.min_items !== undefined ? { min_items: b.min_items } : {}),
       ...(b.max_items !== undefined ? { max_items: b.max_items } : {}),
     }]));
@@ -194,9 +227,11 @@ function lean(block: Block): Block {
   return out;
 }
 
-function leanAttribute(attribute: Attribute): Attribute {
+function leanAttribute(attribute: Attribute, credential: boolean, inheritedSensitive = false): Attribute {
   const { description: _d, description_kind: _k, nested_type, ...rest } = attribute;
-  if (!nested_type) return rest;
-  const attributes = nested_type.attributes && Object.fromEntries(Object.entries(nested_type.attributes).map(([name, a]) => [name, leanAttribute(a)]));
-  return { ...rest, nested_type: { nesting_mode: nested_type.nesting_mode, ...(attributes ? { attributes } : {}) } };
+  const sensitive = rest.sensitive || credential || inheritedSensitive;
+  const kept = sensitive ? { ...rest, sensitive: true } : rest;
+  if (!nested_type) return kept;
+  const attributes = nested_type.attributes && Object.fromEntries(Object.entries(nested_type.attributes).map(([name, a]) => [name, leanAttribute(a, false, sensitive)]));
+  return { ...kept, nested_type: { nesting_mode: nested_type.nesting_mode, ...(attributes ? { attributes } : {}) } };
 }

@@ -5,6 +5,7 @@ import type { ResourceModel } from '@cdktf/provider-generator/lib/get/generator/
 import type { TerraformProviderGenerator } from '@cdktf/provider-generator/lib/get/generator/provider-generator';
 import { definedAttributesPass } from './pass-defined-attributes';
 import { guardOverridesPass } from './pass-guard-overrides';
+import { knownKeysPass } from './pass-known-keys';
 import { lazyBlocksPass } from './pass-lazy-blocks';
 import { registerValidationPass } from './pass-register-validation';
 import { Pass, postProcess } from './passes';
@@ -33,7 +34,7 @@ export interface GenerateOptions {
 }
 
 /** The post-processing pipeline, in order (codegen/passes.ts). */
-export const PASSES: readonly Pass[] = [registerValidationPass, guardOverridesPass, lazyBlocksPass, definedAttributesPass];
+export const PASSES: readonly Pass[] = [registerValidationPass, guardOverridesPass, lazyBlocksPass, definedAttributesPass, knownKeysPass];
 
 /**
  * Generates the L1 classes of one provider into `<outdir>/<target.name>/`, replacing what was there.

@@ -3,6 +3,7 @@ import type { IConstruct } from 'constructs';
 import { catalogFor } from './catalog';
 import type { Problem } from './problem';
 import { checkConstraints, NO_RULES } from './rules';
+import { sensitiveOutputs } from './sensitive-outputs';
 import { checkBlock, PROVIDER_META, RESOURCE_META } from './schema-rules';
 import { isObject } from './values';
 
@@ -53,5 +54,6 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
       problems.push(...checkBlock(subject, config, catalog.provider), ...checkConstraints(subject, config, catalog.arranged.get(`provider.${name}`) ?? NO_RULES));
     });
   }
+  problems.push(...sensitiveOutputs(stack, json, all));
   return problems;
 }

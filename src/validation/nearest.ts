@@ -4,7 +4,7 @@
  */
 export function nearest(name: string, known: readonly string[], normalize: (name: string) => string = (n) => n): string | undefined {
   const wanted = normalize(name);
-  const candidates = [wanted, wanted.replace(/s$/, ''), wanted.replace(/es$/, ''), `${wanted}s`];
+  const candidates = [wanted, wanted.replace(/s$/, ''), wanted.replace(/es$/, ''), `${wanted}s`, wanted.replace(/y$/, 'ies'), wanted.replace(/ies$/, 'y')];
   const direct = known.find((k) => candidates.includes(k));
   if (direct) return direct;
   const longer = known.filter((k) => k.startsWith(wanted)).sort((a, b) => a.length - b.length)[0];

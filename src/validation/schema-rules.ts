@@ -57,7 +57,7 @@ function walkBlock(config: Record<string, unknown>, block: Block, path: string, 
     const attribute = attributes?.[key];
     if (attribute) {
       // The common case, a plain string or number where one belongs, costs no allocation.
-      if (typeof value === 'string' && attribute.type === 'string' && !attribute.deprecated && (attribute.optional || attribute.required)) continue;
+      if (typeof value === 'string' && attribute.type === 'string' && !attribute.deprecated && !attribute.sensitive && (attribute.optional || attribute.required)) continue;
       checkAttribute(value, attribute, `${path}.${key}`, report);
       continue;
     }
@@ -144,6 +144,21 @@ function checkAttribute(value: unknown, attribute: Attribute, field: string, rep
   }
   const problem = typeProblem(value, attribute.type!, shown);
   if (problem) report(problem.rule, field, problem.message);
+  else if (attribute.sensitive && hasLiteral(value)) {
+    report('secrets/literal-value', field, LITERAL_SECRET, 'warning');
+  }
+}
+
+const LITERAL_SECRET = 'is sensitive, and this literal value is written in plain text into cdk.tf.json (and into the plan and the state); ' +
+  'pass it from a TerraformVariable with sensitive: true (set TF_VAR_<name> in CI), or, for a provider credential, leave it out and set the environment variable the provider reads';
+
+/** Whether a value of a sensitive attribute holds a written-out secret: a non-empty string or a number that is not an expression. */
+function hasLiteral(value: unknown): boolean {
+  if (typeof value === 'string') return value !== '' && !isUnresolved(value);
+  if (typeof value === 'number') return true;
+  if (Array.isArray(value)) return value.some(hasLiteral);
+  if (isObject(value)) return Object.values(value).some(hasLiteral);
+  return false;
 }
 
 function walkNested(item: unknown, block: Block, field: string, shown: (value: unknown) => string, report: Report): void {

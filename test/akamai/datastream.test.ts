@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { akamai } from '../../src';
-import { akamaiStack, synth } from '../support/synth';
+import { akamaiStack, synth, synthWithLiteralSecrets } from '../support/synth';
 
 describe('akamai.datastream.Datastream', () => {
   test('two streams with different connectors and a delivery configuration', () => {
@@ -35,7 +35,13 @@ describe('akamai.datastream.Datastream', () => {
       properties: ['prp_111'],
       dataset_fields: [1000, 1002, 1005],
     };
-    const streams = synth(stack).resource.akamai_datastream;
+    const { json, secrets } = synthWithLiteralSecrets(stack);
+    expect(secrets).toEqual([
+      'akamai_datastream.to-s3.s3_connector.access_key',
+      'akamai_datastream.to-s3.s3_connector.secret_access_key',
+      'akamai_datastream.to-splunk.splunk_connector.event_collector_token',
+    ]);
+    const streams = json.resource.akamai_datastream;
     expect(streams['to-s3']).toEqual({
       ...commonJson,
       stream_name: 'edge-logs-s3',

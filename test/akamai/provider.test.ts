@@ -1,7 +1,7 @@
 import { TerraformStack, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { akamai, cpln } from '../../src';
-import { synth } from '../support/synth';
+import { synth, synthWithLiteralSecrets } from '../support/synth';
 
 describe('akamai.provider.AkamaiProvider', () => {
   test('credentials inline in the config block, with client limits', () => {
@@ -14,7 +14,8 @@ describe('akamai.provider.AkamaiProvider', () => {
       retryWaitMax: 20,
       cacheEnabled: true,
     });
-    const out = synth(stack);
+    const { json: out, secrets } = synthWithLiteralSecrets(stack);
+    expect(secrets).toEqual(['provider.akamai.config.access_token', 'provider.akamai.config.client_secret', 'provider.akamai.config.client_token']);
     expect(out.provider.akamai).toEqual([
       {
         config: { host: 'akab-xyz.luna.akamaiapis.net', access_token: 'akab-access', client_token: 'akab-client', client_secret: 'secret', account_key: 'B-C-1', max_body: 131072 },

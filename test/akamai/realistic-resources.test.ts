@@ -1,7 +1,7 @@
 import { Token } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { akamai } from '../../src';
-import { akamaiStack, synth } from '../support/synth';
+import { akamaiStack, synth, synthWithLiteralSecrets } from '../support/synth';
 
 /**
  * One realistic, fully valid stack per Akamai resource type that no other test covers: values a
@@ -166,7 +166,9 @@ describe('akamai.cloudaccessKey.CloudaccessKey', () => {
       networkConfiguration: { securityNetwork: 'ENHANCED_TLS', additionalCdn: 'CHINA_CDN' },
       timeouts: { create: '1h', update: '1h', delete: '30m' },
     });
-    expect(synth(stack).resource.akamai_cloudaccess_key['s3-origin']).toEqual({
+    const { json, secrets } = synthWithLiteralSecrets(stack);
+    expect(secrets).toEqual(['akamai_cloudaccess_key.s3-origin.credentials_a.cloud_secret_access_key']);
+    expect(json.resource.akamai_cloudaccess_key['s3-origin']).toEqual({
       access_key_name: 'media-origin-s3',
       authentication_method: 'AWS4_HMAC_SHA256',
       contract_id: '1-ABCDE',

@@ -44,7 +44,7 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('generating %s', (_nam
     const result = await generateProvider(target, schema, schemaFile, mkdtempSync(join(tmpdir(), 'gen-d-')));
     const provider = readFileSync(join(result.dir, 'provider', 'index.ts'), 'utf-8');
     expect(provider).toContain("import { registerValidation } from '../../../validation/register';");
-    expect(provider).toMatch(/\n    super\(scope, id, \{[\s\S]*?\n    \}\);\n    guardOverrides\(this\);\n    registerValidation\(this\);\n/);
+    expect(provider).toMatch(/\n    super\(scope, id, \{[\s\S]*?\n    \}\);\n    checkConfig\(this, config, keysOf\w+, "\w+"\);\n    guardOverrides\(this\);\n    registerValidation\(this\);\n/);
   });
 });
 

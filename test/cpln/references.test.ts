@@ -1,13 +1,15 @@
+import { TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cpln } from '../../src';
-import { cplnStack, synth } from '../support/synth';
+import { cplnStack, synth, synthWithLiteralSecrets } from '../support/synth';
 
 describe('references between Control Plane constructs', () => {
   test('a workload, identity and volume set take their GVC from a Gvc construct as a Terraform reference', () => {
     const stack = cplnStack();
     const gvc = new cpln.gvc.Gvc(stack, 'gvc', { name: 'production', locations: ['aws-eu-central-1'] });
     const identity = new cpln.identity.Identity(stack, 'identity', { gvc: gvc.name, name: 'api' });
-    const secret = new cpln.secret.Secret(stack, 'secret', { name: 'api-key', opaque: { payload: 'abc' } });
+    const payload = new TerraformVariable(stack, 'api_key', { type: 'string', sensitive: true });
+    const secret = new cpln.secret.Secret(stack, 'secret', { name: 'api-key', opaque: { payload: payload.stringValue } });
     new cpln.workload.Workload(stack, 'api', {
       gvc: gvc.name,
       name: 'api',
@@ -33,7 +35,8 @@ describe('references between Control Plane constructs', () => {
   test('the provider block and the required provider version', () => {
     const stack = cplnStack();
     new cpln.provider.CplnProvider(stack, 'staging', { alias: 'staging', org: 'acme-staging', endpoint: 'https://api.example.com', profile: 'ci', token: 'tok', refreshToken: 'ref' });
-    const out = synth(stack);
+    const { json: out, secrets } = synthWithLiteralSecrets(stack);
+    expect(secrets).toEqual(['provider.cpln.refresh_token', 'provider.cpln.token']);
     expect(out.provider.cpln).toEqual([
       { org: 'acme' },
       { alias: 'staging', org: 'acme-staging', endpoint: 'https://api.example.com', profile: 'ci', token: 'tok', refresh_token: 'ref' },

@@ -1,7 +1,7 @@
 import { TerraformOutput, TerraformStack, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cpln } from '../../src';
-import { cplnStack, synth, validationWarnings } from '../support/synth';
+import { cplnStack, synth, validationWarnings, synthWithLiteralSecrets } from '../support/synth';
 
 const WEB_CONTAINER = { name: 'web', image: 'ghcr.io/acme/web:2.0.1', ports: [{ number: 8080, protocol: 'http' }] };
 
@@ -237,7 +237,9 @@ describe('cpln.WorkloadWithDomain: ports, TLS and CORS', () => {
       certChallengeType: cpln.CertChallengeType.DNS01,
     });
 
-    const spec = synth(stack).resource.cpln_domain[site.domain.friendlyUniqueId].spec;
+    const { json, secrets } = synthWithLiteralSecrets(stack);
+    expect(secrets).toEqual(['cpln_secret.cert.keypair.secret_key']);
+    const spec = json.resource.cpln_domain[site.domain.friendlyUniqueId].spec;
     expect(spec.cert_challenge_type).toBe('dns01');
     expect(spec.ports[0].protocol).toBe('http');
     expect(spec.ports[0].tls).toEqual({
@@ -246,7 +248,7 @@ describe('cpln.WorkloadWithDomain: ports, TLS and CORS', () => {
       server_certificate: { secret_link: '${cpln_secret.cert.self_link}' },
       client_certificate: { secret_link: '/org/acme/secret/partner-ca' },
     });
-    expect(synth(stack)).toMatchSnapshot();
+    expect(json).toMatchSnapshot();
   });
 
   test('port 80 without TLS settings keeps an empty tls block (the provider requires one per port)', () => {

@@ -21,6 +21,19 @@ export function synth(scope: Construct): any {
   return json;
 }
 
+/**
+ * Synthesizes like `synth`, for a stack that writes secrets as literals on purpose (to show their JSON):
+ * returns the JSON and the fields the literal-secret warning names. Any other warning fails the test.
+ */
+export function synthWithLiteralSecrets(scope: Construct): { json: any; secrets: string[] } {
+  const stack = TerraformStack.of(scope);
+  const json = JSON.parse(Testing.synth(stack, true));
+  const warnings = validationWarnings(stack);
+  const others = warnings.filter((w) => !w.endsWith('[secrets/literal-value]'));
+  if (others.length > 0) throw new Error(`validation warnings:\n${others.join('\n')}`);
+  return { json, secrets: warnings.filter((w) => !others.includes(w)).map((w) => w.split(': ')[1]).sort() };
+}
+
 /** A stack with an Akamai provider reading credentials from an .edgerc section. */
 export function akamaiStack(): TerraformStack {
   const stack = new TerraformStack(Testing.app(), 'test');
