@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { akamai } from '../../src';
-import { akamaiStack, synth, synthWithLiteralSecrets } from '../support/synth';
+import { akamaiStack, synthWithLiteralSecrets } from '../support/synth';
 
 describe('akamai.datastream.Datastream', () => {
   test('two streams with different connectors and a delivery configuration', () => {
