@@ -22,14 +22,17 @@ export const knownKeysPass: Pass = {
       (_all, head: string, types: string) => {
         const struct = structOf(types, structs, context);
         conversions++;
-        return `${head}  checkKeys(struct, ${keysOf(struct)}, ${JSON.stringify(struct)});\n`;
+        // A string where a struct belongs (an element of a list token, or a JavaScript mistake) is written as
+        // given: Terraform resolves the one, validation reports the other; neither becomes an empty block.
+        return `${head}  if (typeof struct === 'string') { return struct; }\n  checkKeys(struct, ${keysOf(struct)}, ${JSON.stringify(struct)});\n`;
       },
     );
     const expected = (source.match(/\nexport function \w+To(?:Hcl)?Terraform\(/g) ?? []).length;
     if (conversions !== expected) throw unexpected(this.name, context, `checked ${conversions} of ${expected} conversion functions`);
     // Values set on block objects.
-    out = out.replace(/(\n  public set internalValue\(value: (\w+)( \| cdktf\.IResolvable)? \| undefined\) \{\n)/g, (_all, head: string, struct: string, resolvable: string | undefined) => {
-      if (!structs.has(struct)) throw unexpected(knownKeysPass.name, context, `a block object takes ${struct}, which is not an interface of the file`);
+    out = out.replace(/(\n  public set internalValue\(value: (\w+)( \| cdktf\.IResolvable)? \| undefined\) \{\n)/g, (all, head: string, struct: string, resolvable: string | undefined) => {
+      // A block object's value is one of the file's structs; an attribute that happens to be named `internal_value` is not.
+      if (!structs.has(struct)) return all;
       return `${head}    value = singleValue(this, value, ${keysOf(struct)}, ${JSON.stringify(struct)}, ${resolvable !== undefined});\n`;
     });
     // The constructs' configs, right after the super call.

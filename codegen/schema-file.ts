@@ -1,4 +1,6 @@
 import { readFileSync } from 'fs';
+import { escapeAttributeName } from '@cdktf/provider-generator/lib/get/generator/models/attribute-model';
+import { toCamelCase } from 'codemaker';
 import type { TerraformSchema } from '../src/validation/schema-types';
 
 export type { Attribute, Block, BlockType, CtyType, NestedType, ProviderSchema, SchemaEntry, TerraformSchema } from '../src/validation/schema-types';
@@ -17,6 +19,52 @@ export class SchemaFileError extends Error {
 
 const NAME = /^[a-z_][a-z0-9_]*$/;
 const PROVIDER_ADDRESS = /^[a-z0-9.-]+\/[a-z0-9_-]+\/[a-z0-9_-]+$/;
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * How deeply blocks, nested attribute types and type constructors (list, object, ...) may nest, counting the
+ * resource's block as 1. The real schemas reach 53 (akamai_iam_api_client's sub_groups); the generator's
+ * recursion overflows the stack a few thousand levels down.
+ */
+export const MAX_DEPTH = 100;
+
+/**
+ * The members of the classes generated code extends (cdktf 0.21, constructs 10) and of the classes the generator
+ * writes, by property name, with where each comes from. An argument whose property is one of them does not compile
+ * or overrides what cdktf relies on (`fqn`); so does a stored argument whose field (`_<property>`) is one of them.
+ * Names the generator escapes (`node`, `get_*`, `equals`, `import_from`, `move_to`: escapeAttributeName) become
+ * other properties and are not listed; test/codegen/generate.test.ts compiles them.
+ */
+type Members = ReadonlyMap<string, string>;
+const OBJECT = members("JavaScript's Object", 'constructor hasOwnProperty isPrototypeOf propertyIsEnumerable toLocaleString toString valueOf');
+const ELEMENT = members(
+  "cdktf's TerraformElement",
+  'rawOverrides _logicalIdOverride _elementType cdktfStack toTerraform toHclTerraform toMetadata _fqnToken fqn _friendlyUniqueId friendlyUniqueId overrideLogicalId resetOverrideLogicalId addOverride constructNodeMetadata',
+);
+const META_ARGUMENTS = members("cdktf's TerraformMetaArguments", 'dependsOn count provider lifecycle forEach connection provisioners');
+const ADDRESSABLE = 'terraformResourceType terraformGeneratorMetadata terraformMetaArguments synthesizeAttributes synthesizeHclAttributes interpolationForAttribute';
+const RESOURCE = new Map([
+  ...OBJECT, ...ELEMENT, ...META_ARGUMENTS,
+  ...members("cdktf's TerraformResource", `${ADDRESSABLE} _imported _movedByTarget _movedById _hasMoved hasResourceMove _getResourceTarget _addResourceTarget _buildMovedBlockByTarget _buildMovedBlock addMoveTarget moveToId moveFromId`),
+]);
+const DATA_SOURCE = new Map([...OBJECT, ...ELEMENT, ...META_ARGUMENTS, ...members("cdktf's TerraformDataSource", ADDRESSABLE)]);
+const PROVIDER = new Map([
+  ...OBJECT, ...ELEMENT,
+  ...members("cdktf's TerraformProvider", 'terraformResourceType terraformGeneratorMetadata terraformProviderSource metaAttributes synthesizeAttributes synthesizeHclAttributes'),
+]);
+/** Nested blocks and object types become ComplexObject classes. */
+const NESTED = new Map([
+  ...OBJECT,
+  ...members("cdktf's ComplexObject", 'creationStack terraformResource terraformAttribute _fqn computeFqn fqn resolve toString interpolationForAttribute interpolationAsList complexObjectIsFromSet complexObjectIndex'),
+  ...members("the generator's ComplexObject classes", 'internalValue isEmptyObject resolvableValue'),
+]);
+
+function members(owner: string, names: string): Members {
+  return new Map(names.split(' ').map((name) => [name, owner]));
+}
+
+/** Namespaces the generator renames to `<name>_resource` (resource-parser.js: sanitizeClassOrNamespaceName, getFileName). */
+const RESERVED_NAMESPACES = ['string', 'object', 'function', 'implements', 'interface', 'let', 'package', 'private', 'protected', 'public', 'static', 'yield', 'await', 'license', 'version', 'provider', 'index'];
 
 /** Reads and checks a schema file; every problem is reported with the file and its JSON path. */
 export function readSchemaFile(file: string): TerraformSchema {
@@ -32,6 +80,8 @@ export function readSchemaFile(file: string): TerraformSchema {
   } catch (e) {
     throw new SchemaFileError(file, '$', `is not valid JSON (${(e as Error).message})`);
   }
+  const duplicate = duplicateKey(text);
+  if (duplicate !== undefined) throw new SchemaFileError(file, duplicate, 'is a duplicate key in its object (JSON.parse would keep only the last one)');
   return checkSchema(file, json);
 }
 
@@ -51,16 +101,30 @@ export function checkSchema(file: string, json: unknown): TerraformSchema {
   for (const address of addresses) {
     const path = `$.provider_schemas[${JSON.stringify(address)}]`;
     if (!PROVIDER_ADDRESS.test(address)) fail(path, 'key must be a provider address like "registry.terraform.io/<namespace>/<name>"');
+    const name = address.slice(address.lastIndexOf('/') + 1);
     const provider = object(providers[address], path, fail);
     onlyKeys(provider, path, ['provider', 'resource_schemas', 'data_source_schemas'], fail);
     if (provider.provider === undefined) fail(`${path}.provider`, 'is missing');
-    checkEntry(provider.provider, `${path}.provider`, fail);
+    checkEntry(provider.provider, `${path}.provider`, PROVIDER, fail);
+    // Each type becomes a namespace (and folder) of the generated package, beside the provider's.
+    const namespaces = new Map([['provider', 'the provider']]);
     for (const section of ['resource_schemas', 'data_source_schemas']) {
       if (provider[section] === undefined) continue;
+      const dataSource = section === 'data_source_schemas';
       const entries = object(provider[section], `${path}.${section}`, fail);
       for (const [type, entry] of Object.entries(entries)) {
         if (!NAME.test(type)) fail(`${path}.${section}`, `type name ${show(type)} is not a Terraform type name`);
-        checkEntry(entry, `${path}.${section}.${type}`, fail);
+        const at = `${path}.${section}.${type}`;
+        if (type !== name && !type.startsWith(`${name}_`)) {
+          fail(at, `type name ${show(type)} does not start with "${name}_": Terraform would take it for a type of another provider than "${name}"`);
+        }
+        const namespace = namespaceName(type, name, dataSource);
+        const what = `${dataSource ? 'data source' : 'resource'} ${show(type)}`;
+        if (!IDENTIFIER.test(namespace)) fail(at, `type name ${show(type)} becomes the namespace ${show(namespace)}, which is not a JavaScript identifier; the generator cannot generate it`);
+        const other = namespaces.get(namespace);
+        if (other !== undefined) fail(at, `${other} and ${what} both become the namespace ${show(namespace)}; the generator cannot generate both`);
+        namespaces.set(namespace, what);
+        checkEntry(entry, at, dataSource ? DATA_SOURCE : RESOURCE, fail);
       }
     }
   }
@@ -69,34 +133,57 @@ export function checkSchema(file: string, json: unknown): TerraformSchema {
 
 type Fail = (path: string, problem: string) => never;
 
-function checkEntry(value: unknown, path: string, fail: Fail): void {
+/** The namespace the generator gives a type (resource-parser.js: resourceFrom, sanitizeClassOrNamespaceName, getFileName). */
+function namespaceName(type: string, provider: string, dataSource: boolean): string {
+  let base = dataSource ? `data_${type}` : type;
+  if (base.startsWith(`${provider}_`)) base = base.slice(provider.length + 1);
+  if (RESERVED_NAMESPACES.includes(base)) base += '_resource';
+  return toCamelCase(base);
+}
+
+/** The property the generator makes of an argument name. */
+function propertyName(name: string): string {
+  return escapeAttributeName(toCamelCase(name));
+}
+
+function checkEntry(value: unknown, path: string, members: Members, fail: Fail): void {
   const entry = object(value, path, fail);
   onlyKeys(entry, path, ['version', 'block'], fail);
   if (!Number.isInteger(entry.version) || (entry.version as number) < 0) {
     fail(`${path}.version`, `must be a non-negative integer, got ${show(entry.version)}`);
   }
   if (entry.block === undefined) fail(`${path}.block`, 'is missing');
-  checkBlock(entry.block, `${path}.block`, fail);
+  checkBlock(entry.block, `${path}.block`, members, 1, fail);
 }
 
-function checkBlock(value: unknown, path: string, fail: Fail): void {
+/** `members`: those of the class the block's arguments become properties of; `depth`: the block's nesting level. */
+function checkBlock(value: unknown, path: string, members: Members, depth: number, fail: Fail): void {
+  checkDepth(depth, path, fail);
   const block = object(value, path, fail);
   onlyKeys(block, path, ['attributes', 'block_types', 'description', 'description_kind', 'deprecated'], fail);
   checkDescription(block, path, fail);
   const attributes = block.attributes === undefined ? {} : object(block.attributes, `${path}.attributes`, fail);
   for (const [name, attribute] of Object.entries(attributes)) {
     checkName(name, `${path}.attributes`, fail);
-    checkAttribute(attribute, `${path}.attributes.${name}`, fail);
+    checkAttribute(attribute, `${path}.attributes.${name}`, depth, fail);
   }
   const blockTypes = block.block_types === undefined ? {} : object(block.block_types, `${path}.block_types`, fail);
   for (const [name, blockType] of Object.entries(blockTypes)) {
     checkName(name, `${path}.block_types`, fail);
-    if (name in attributes) fail(`${path}.block_types.${name}`, 'has the same name as an attribute of this block');
-    checkBlockType(blockType, `${path}.block_types.${name}`, fail);
+    if (Object.hasOwn(attributes, name)) fail(`${path}.block_types.${name}`, 'has the same name as an attribute of this block');
+    checkBlockType(blockType, `${path}.block_types.${name}`, depth, fail);
   }
+  checkProperties(
+    [
+      ...Object.entries(attributes).map(([name, a]) => property(`${path}.attributes`, name, a as Record<string, unknown>)),
+      ...Object.keys(blockTypes).map((name) => ({ path: `${path}.block_types`, name, stored: true, struct: true })),
+    ],
+    members,
+    fail,
+  );
 }
 
-function checkAttribute(value: unknown, path: string, fail: Fail): void {
+function checkAttribute(value: unknown, path: string, depth: number, fail: Fail): void {
   const attribute = object(value, path, fail);
   onlyKeys(attribute, path, ['type', 'nested_type', 'description', 'description_kind', 'deprecated', 'required', 'optional', 'computed', 'sensitive', 'write_only'], fail);
   checkDescription(attribute, path, fail);
@@ -113,20 +200,22 @@ function checkAttribute(value: unknown, path: string, fail: Fail): void {
     fail(path, 'must have exactly one of "type" and "nested_type"');
   }
   if (attribute.type !== undefined) {
-    checkCtyType(attribute.type, `${path}.type`, fail);
+    checkCtyType(attribute.type, `${path}.type`, stored(attribute), depth + 1, fail);
   } else {
     const nested = object(attribute.nested_type, `${path}.nested_type`, fail);
+    checkDepth(depth + 1, `${path}.nested_type`, fail);
     onlyKeys(nested, `${path}.nested_type`, ['attributes', 'nesting_mode'], fail);
     oneOf(nested.nesting_mode, `${path}.nested_type.nesting_mode`, ['single', 'list', 'set', 'map'], fail);
     const attributes = nested.attributes === undefined ? {} : object(nested.attributes, `${path}.nested_type.attributes`, fail);
     for (const [name, inner] of Object.entries(attributes)) {
       checkName(name, `${path}.nested_type.attributes`, fail);
-      checkAttribute(inner, `${path}.nested_type.attributes.${name}`, fail);
+      checkAttribute(inner, `${path}.nested_type.attributes.${name}`, depth + 1, fail);
     }
+    checkProperties(Object.entries(attributes).map(([name, a]) => property(`${path}.nested_type.attributes`, name, a as Record<string, unknown>)), NESTED, fail);
   }
 }
 
-function checkBlockType(value: unknown, path: string, fail: Fail): void {
+function checkBlockType(value: unknown, path: string, depth: number, fail: Fail): void {
   const blockType = object(value, path, fail);
   onlyKeys(blockType, path, ['nesting_mode', 'block', 'min_items', 'max_items'], fail);
   oneOf(blockType.nesting_mode, `${path}.nesting_mode`, ['single', 'group', 'list', 'set', 'map'], fail);
@@ -138,25 +227,89 @@ function checkBlockType(value: unknown, path: string, fail: Fail): void {
     fail(`${path}.max_items`, `is smaller than min_items (${show(blockType.max_items)} < ${show(blockType.min_items)})`);
   }
   if (blockType.block === undefined) fail(`${path}.block`, 'is missing');
-  checkBlock(blockType.block, `${path}.block`, fail);
+  checkBlock(blockType.block, `${path}.block`, NESTED, depth + 1, fail);
 }
 
-function checkCtyType(value: unknown, path: string, fail: Fail): void {
+/** `stored`: whether the attribute holding the type is set in configuration (its object types then get fields). */
+function checkCtyType(value: unknown, path: string, stored: boolean, depth: number, fail: Fail): void {
   if (typeof value === 'string') {
     oneOf(value, path, ['string', 'number', 'bool', 'dynamic'], fail);
     return;
   }
+  checkDepth(depth, path, fail);
   if (!Array.isArray(value) || value.length !== 2) fail(path, `must be a primitive type name or a [kind, element] pair, got ${show(value)}`);
   const [kind, element] = value as [unknown, unknown];
   if (kind === 'list' || kind === 'set' || kind === 'map') {
-    checkCtyType(element, `${path}[1]`, fail);
+    checkCtyType(element, `${path}[1]`, stored, depth + 1, fail);
   } else if (kind === 'object') {
-    for (const [name, inner] of Object.entries(object(element, `${path}[1]`, fail))) checkCtyType(inner, `${path}[1].${name}`, fail);
+    const attributes = Object.entries(object(element, `${path}[1]`, fail));
+    for (const [name, inner] of attributes) checkCtyType(inner, `${path}[1].${name}`, stored, depth + 1, fail);
+    checkProperties(attributes.map(([name, inner]) => ({ path: `${path}[1]`, name, stored, struct: hasObject(inner) })), NESTED, fail);
   } else if (kind === 'tuple') {
     if (!Array.isArray(element)) fail(`${path}[1]`, 'must be an array of element types');
-    (element as unknown[]).forEach((inner, i) => checkCtyType(inner, `${path}[1][${i}]`, fail));
+    (element as unknown[]).forEach((inner, i) => checkCtyType(inner, `${path}[1][${i}]`, stored, depth + 1, fail));
   } else {
     fail(`${path}[0]`, `must be one of list, set, map, object, tuple, got ${show(kind)}`);
+  }
+}
+
+function checkDepth(depth: number, path: string, fail: Fail): void {
+  if (depth > MAX_DEPTH) fail(path, `is nested ${depth} levels deep (blocks, nested attribute types and type constructors); the limit is ${MAX_DEPTH}`);
+}
+
+/** An argument of a block, nested type or object type, as the generator sees it. */
+interface Property {
+  /** The JSON path of the object holding its name. */
+  readonly path: string;
+  readonly name: string;
+  /** Set in configuration: the generated class keeps it in a field `_<property>`. */
+  readonly stored: boolean;
+  /** Holds an object: a stored one gets a method `put<Property>`. */
+  readonly struct: boolean;
+}
+
+function property(path: string, name: string, attribute: Record<string, unknown>): Property {
+  return { path, name, stored: stored(attribute), struct: attribute.nested_type !== undefined || hasObject(attribute.type) };
+}
+
+function stored(attribute: Record<string, unknown>): boolean {
+  return attribute.required === true || attribute.optional === true;
+}
+
+/** Whether a (checked) type holds an object type; recursion is bounded by the depth already checked. */
+function hasObject(type: unknown): boolean {
+  if (!Array.isArray(type)) return false;
+  const [kind, element] = type as [string, unknown];
+  if (kind === 'object') return true;
+  return kind === 'tuple' ? (element as unknown[]).some(hasObject) : hasObject(element);
+}
+
+/**
+ * The arguments of one block, nested type or object type become the properties of one generated class (with
+ * `members`): each must be an identifier that is no member of the class, and no two may become the same property
+ * or one the `put` method of another.
+ */
+function checkProperties(properties: Property[], members: Members, fail: Fail): void {
+  const taken = new Map<string, Property>();
+  for (const p of properties) {
+    const generated = propertyName(p.name);
+    const at = `${p.path}.${p.name}`;
+    if (!IDENTIFIER.test(generated)) fail(at, `the name ${show(p.name)} becomes the property ${show(generated)}, which is not a JavaScript identifier; the generator cannot generate it`);
+    for (const member of p.stored ? [generated, `_${generated}`] : [generated]) {
+      const owner = members.get(member);
+      if (owner !== undefined) fail(at, `the name ${show(p.name)} clashes with a member of ${owner} (${member}); the generator cannot generate it`);
+    }
+    const other = taken.get(generated);
+    if (other !== undefined) fail(at, `the names ${show(other.name)} and ${show(p.name)} both become the property ${show(generated)}; the generator cannot generate both`);
+    taken.set(generated, p);
+  }
+  for (const p of properties.filter((q) => q.stored && q.struct)) {
+    const generated = propertyName(p.name);
+    const put = `put${generated[0].toUpperCase()}${generated.slice(1)}`;
+    const other = taken.get(put);
+    if (other !== undefined) {
+      fail(`${other.path}.${other.name}`, `the name ${show(other.name)} becomes the property ${show(put)}, which clashes with the method the generator writes to set ${show(p.name)}`);
+    }
   }
 }
 
@@ -184,7 +337,52 @@ function oneOf(value: unknown, path: string, allowed: string[], fail: Fail): voi
   if (typeof value !== 'string' || !allowed.includes(value)) fail(path, `must be one of ${allowed.join(', ')}, got ${show(value)}`);
 }
 
+/**
+ * The JSON path of the first key that appears twice in one object of `text` (valid JSON), or undefined. JSON.parse
+ * keeps the last value of such a key and drops the others silently. Iterative: any nesting depth is fine.
+ */
+export function duplicateKey(text: string): string | undefined {
+  const open: { path: string; keys?: Set<string>; key?: string; index: number }[] = [];
+  const here = (): string => {
+    const top = open[open.length - 1];
+    if (top === undefined) return '$';
+    return top.keys ? `${top.path}${/^[A-Za-z_]\w*$/.test(top.key!) ? `.${top.key}` : `[${JSON.stringify(top.key)}]`}` : `${top.path}[${top.index}]`;
+  };
+  let expectKey = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      let end = i + 1;
+      while (end < text.length && text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+      if (expectKey) {
+        const top = open[open.length - 1];
+        top.key = JSON.parse(text.slice(i, end + 1)) as string;
+        if (top.keys!.has(top.key)) return here();
+        top.keys!.add(top.key);
+        expectKey = false;
+      }
+      i = end;
+    } else if (c === '{' || c === '[') {
+      open.push({ path: here(), keys: c === '{' ? new Set() : undefined, index: 0 });
+      expectKey = c === '{';
+    } else if (c === '}' || c === ']') {
+      open.pop();
+      expectKey = false;
+    } else if (c === ',') {
+      const top = open[open.length - 1];
+      if (top.keys) expectKey = true;
+      else top.index++;
+    }
+  }
+  return undefined;
+}
+
 function show(value: unknown): string {
-  const text = JSON.stringify(value);
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    text = Array.isArray(value) ? '[...]' : '{...}'; // nested too deeply to print
+  }
   return text === undefined ? 'nothing' : text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

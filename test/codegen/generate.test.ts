@@ -1,11 +1,12 @@
 import { spawnSync } from 'child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
+import * as ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import { generateProvider } from '../../codegen/generate';
-import { PROVIDERS, providerAddress } from '../../codegen/providers';
-import { readSchemaFile, SchemaFileError } from '../../codegen/schema-file';
+import { PROVIDERS, ProviderTarget, providerAddress } from '../../codegen/providers';
+import { checkSchema, readSchemaFile, SchemaFileError } from '../../codegen/schema-file';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -59,6 +60,80 @@ describe('generateProvider', () => {
   });
 });
 
+describe('names the generator escapes', () => {
+  const target: ProviderTarget = { name: 'demo', source: 'example/demo', version: '1.0.0', schemaFile: 'schemas/demo.json', constraintsFile: 'schemas/demo.constraints.json', coversEveryType: false };
+  /** Argument names clashing with a member of cdktf or JavaScript, and the properties the generator makes of them. */
+  const ESCAPED: Record<string, string> = {
+    node: 'nodeAttribute',
+    get_string_attribute: 'fetchStringAttribute',
+    get_any_map_attribute: 'fetchAnyMapAttribute',
+    equals: 'equalTo',
+    self: 'selfAttribute',
+    build: 'buildAttribute',
+    system: 'systemAttribute',
+    software: 'softwareAttribute',
+    import_from: 'importFromAttribute',
+    move_to: 'moveToAttribute',
+    tf_resource_type: 'tfResourceTypeAttribute',
+    ['__proto__']: 'proto', // a computed key: an own property, not the prototype
+    // Unchanged, and no member of the classes they end up in.
+    provisioner: 'provisioner',
+    prototype: 'prototype',
+    static: 'static',
+    validate: 'validate',
+    default: 'default',
+    get: 'get',
+  };
+  const string = { type: 'string', description_kind: 'plain', optional: true };
+  const attributes = Object.fromEntries(Object.keys(ESCAPED).map((name) => [name, string]));
+  const schema = {
+    format_version: '1.0',
+    provider_schemas: {
+      [providerAddress(target)]: {
+        provider: { version: 0, block: { attributes } },
+        resource_schemas: {
+          demo_thing: {
+            version: 0,
+            block: {
+              attributes: { ...attributes, id: { type: 'string', computed: true }, spec: { nested_type: { nesting_mode: 'list', attributes }, optional: true } },
+              block_types: { rule: { nesting_mode: 'list', block: { attributes } }, single: { nesting_mode: 'list', max_items: 1, block: { attributes } } },
+            },
+          },
+        },
+        data_source_schemas: { demo_thing: { version: 0, block: { attributes } } },
+      },
+    },
+  };
+
+  /** Type-checks the generated files with the package's compiler options; `outdir`'s parent gets the runtime the post-processed code imports. */
+  function diagnostics(dir: string): string[] {
+    const root = join(dir, '..', '..');
+    symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
+    for (const folder of ['runtime', 'validation']) symlinkSync(join(ROOT, 'src', folder), join(root, folder));
+    const { compilerOptions } = JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf-8'));
+    const { options } = ts.convertCompilerOptionsFromJson({ ...compilerOptions, rootDir: undefined, outDir: undefined, noEmit: true }, root);
+    const program = ts.createProgram([join(dir, 'index.ts')], options);
+    return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  }
+
+  test.each([false, true])('become other properties, and the output compiles (postProcess: %s)', async (postProcess) => {
+    expect(() => checkSchema('schemas/demo.json', schema)).not.toThrow();
+    const outdir = join(mkdtempSync(join(tmpdir(), 'gen-escaped-')), 'src', 'gen');
+    const result = await generateProvider(target, schema as Parameters<typeof generateProvider>[1], 'schemas/demo.json', outdir, { postProcess });
+    for (const file of ['thing/index.ts', 'data-demo-thing/index.ts', 'provider/index.ts']) {
+      const source = readFileSync(join(result.dir, file), 'utf-8');
+      for (const property of Object.values(ESCAPED)) expect(source, `${file}: ${property}`).toContain(`  public get ${property}() {`);
+    }
+    const getters = (source: string) => [...source.matchAll(/^  public get (\w+)\(\)/gm)].map((m) => m[1]);
+    // Nested blocks and nested types: each class holding the names has all of the escaped properties.
+    const thing = readFileSync(join(result.dir, 'thing/index.ts'), 'utf-8');
+    const classes = thing.split(/(?=^export class )/m).filter((c) => getters(c).includes('nodeAttribute'));
+    expect(classes.map((c) => c.match(/^export class (\w+)/)![1]).sort()).toEqual(['Thing', 'ThingRuleOutputReference', 'ThingSingleOutputReference', 'ThingSpecOutputReference']);
+    for (const c of classes) expect(getters(c)).toEqual(expect.arrayContaining(Object.values(ESCAPED)));
+    expect(diagnostics(result.dir)).toEqual([]);
+  });
+});
+
 describe('codegen/cli.ts', () => {
   function run(args: string[]) {
     return spawnSync(join(ROOT, 'node_modules', '.bin', 'ts-node'), ['--project', 'codegen/tsconfig.json', 'codegen/cli.ts', ...args], {
@@ -85,6 +160,64 @@ describe('codegen/cli.ts', () => {
       new RegExp(`^gen: \\S*${target.name}\\.json: \\$\\.provider_schemas\\["${providerAddress(target).replace(/[./]/g, '\\$&')}"\\]\\.resource_schemas\\.${firstType}\\.block: is missing$`),
     );
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  /** A schemas folder with a minimal schema for each provider, quick to generate `--unmodified`. */
+  function minimalSchemas(): string {
+    const schemas = mkdtempSync(join(tmpdir(), 'gen-minimal-'));
+    for (const target of PROVIDERS) {
+      const entry = { version: 0, block: { attributes: { name: { type: 'string', optional: true } } } };
+      const schema = { format_version: '1.0', provider_schemas: { [providerAddress(target)]: { provider: entry, resource_schemas: { [`${target.name}_thing`]: entry } } } };
+      writeFileSync(join(schemas, `${target.name}.json`), JSON.stringify(schema));
+    }
+    return schemas;
+  }
+
+  test('refuses an output directory holding files it did not write, and leaves them in place', () => {
+    const out = mkdtempSync(join(tmpdir(), 'gen-handwritten-'));
+    writeFileSync(join(out, 'index.ts'), '// hand-written\n');
+    mkdirSync(join(out, PROVIDERS[0].name));
+
+    const result = run(['--schemas', minimalSchemas(), '--out', out, '--unmodified']);
+
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `gen: refuses to write into ${out}: it holds "${PROVIDERS[0].name}", "index.ts", which codegen did not write (no .generated-by-codegen file); point --out at a new or empty directory`,
+    );
+    expect(readFileSync(join(out, 'index.ts'), 'utf-8')).toBe('// hand-written\n');
+    expect(existsSync(join(out, '.generated-by-codegen'))).toBe(false);
+  });
+
+  test('refuses an output path that is a file', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'gen-file-')), 'gen');
+    writeFileSync(out, 'not a directory');
+    const result = run(['--schemas', minimalSchemas(), '--out', out, '--unmodified']);
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(`gen: refuses to write into ${out}: it is not a directory`);
+  });
+
+  test('regenerates into its own output, replacing only the provider folders', () => {
+    const schemas = minimalSchemas();
+    const out = join(mkdtempSync(join(tmpdir(), 'gen-own-')), 'gen');
+    const first = run(['--schemas', schemas, '--out', out, '--unmodified']);
+    expect(first.stderr).toBe('');
+    expect(first.status).toBe(0);
+    expect(existsSync(join(out, '.generated-by-codegen'))).toBe(true);
+
+    writeFileSync(join(out, PROVIDERS[0].name, 'stale.ts'), '');
+    writeFileSync(join(out, 'notes.txt'), 'kept');
+    const second = run(['--schemas', schemas, '--out', out, '--unmodified']);
+    expect(second.status).toBe(0);
+    expect(existsSync(join(out, PROVIDERS[0].name, 'stale.ts'))).toBe(false);
+    expect(readFileSync(join(out, 'notes.txt'), 'utf-8')).toBe('kept');
+
+    // An output written before the marker existed: only provider folders holding the generator's index.
+    rmSync(join(out, '.generated-by-codegen'));
+    rmSync(join(out, 'notes.txt'));
+    const third = run(['--schemas', schemas, '--out', out, '--unmodified']);
+    expect(third.status).toBe(0);
+    expect(existsSync(join(out, '.generated-by-codegen'))).toBe(true);
+    for (const target of PROVIDERS) expect(existsSync(join(out, target.name, 'thing', 'index.ts'))).toBe(true);
   });
 
   test('rejects an unknown option with its usage', () => {
