@@ -57,6 +57,8 @@ for (const n of sizes) {
   const share = r.ours.validationMs / without;
   row(`synth ${n}: this package with validation switched off`, `${fmt(without)} (with it: ${(((r.ours.ms - without) / without) * 100).toFixed(1)}% more, medians side by side)`);
   row(`synth ${n}: validation adds (its time in the process / synth without it)`, `${(share * 100).toFixed(1)}%`, n === 5000 ? '≤ 10%' : undefined, n === 5000 ? share <= 0.1 : undefined);
+  const keys = r.ours.keyChecksMs / r.ours.ms;
+  row(`synth ${n}: props key checks (their time in the process / synth)`, `${(keys * 100).toFixed(1)}%`, n === 5000 ? '≤ 5%' : undefined, n === 5000 ? keys <= 0.05 : undefined);
 }
 if (sizes.length > 1) {
   const [small, large] = [Math.min(...sizes), Math.max(...sizes)];

@@ -61,10 +61,9 @@ describe('examples', () => {
     const [enrollmentId] = Object.keys(out.resource.akamai_cps_dv_enrollment);
     const [recordsId] = Object.keys(out.resource.akamai_dns_record);
     const records = out.resource.akamai_dns_record[recordsId];
-    expect(records.for_each).toEqual({
-      '_acme-challenge.example.com': ['example.com', '*.example.com'],
-      '_acme-challenge.www.example.com': ['www.example.com'],
-    });
+    expect(records.for_each).toBe(
+      '${{ for key, val in toset(["example.com", "www.example.com", "*.example.com"]): format("_acme-challenge.%s", lower(trimprefix(val, "*."))) => lower(val)... }}',
+    );
     expect(records.zone).toBe('${akamai_dns_zone.zone.zone}');
     const [validation] = Object.values(out.resource.akamai_cps_dv_validation) as any[];
     expect(validation.enrollment_id).toBe(`\${akamai_cps_dv_enrollment.${enrollmentId}.id}`);

@@ -10,7 +10,7 @@ class Certificate extends TerraformStack {
 
     new akamai.provider.AkamaiProvider(this, 'akamai', { edgerc: '~/.edgerc', configSection: 'default' });
 
-    // The zone the challenge records go into (an existing zone works too: EnrollmentValidation.edgeDnsZoneName).
+    // The zone the challenge records go into (an existing zone works too: akamai.EdgeDnsZoneRef.fromName('example.com')).
     const zone = new akamai.dnsZone.DnsZone(this, 'zone', {
       contract: 'C-0N7RAC7',
       group: '98765',
@@ -41,7 +41,7 @@ class Certificate extends TerraformStack {
         postalCode: '02142',
         countryCode: 'US',
       },
-      validation: akamai.EnrollmentValidation.edgeDns(zone),
+      challenges: akamai.ChallengeAnswer.edgeDns(akamai.EdgeDnsZoneRef.fromZone(zone)),
       acknowledgePreVerificationWarnings: true,
       timeout: '2h',
     });

@@ -35,8 +35,11 @@ class Shop extends TerraformStack {
     });
 
     // The web app owns the domain: the construct creates its workload, the domain and the routes.
+    // shop.example.com's DNS records (the _cpln TXT record and the CNAME) must exist before the first
+    // apply: Control Plane refuses to create a domain whose DNS is not in place. Create them first, or
+    // pass the resources that create them as `dnsPrerequisites` (the domain then waits for them).
     const web = new cpln.WorkloadWithDomain(this, 'web', {
-      gvc,
+      gvc: cpln.GvcRef.fromGvc(gvc),
       workloadName: 'shop-web',
       containers: [
         {
@@ -55,9 +58,9 @@ class Shop extends TerraformStack {
         maxAge: '1h',
       },
     });
-    web.addRoute({ prefix: '/api/', workload: api, replacePrefix: '/' });
+    web.addRoute({ prefix: '/api/', workload: cpln.WorkloadRef.fromWorkload(api), replacePrefix: '/' });
 
-    // What to do after apply: create these DNS records (cname mode), then open the URLs.
+    // After apply: the DNS records the domain reports (to check yours against), and its URLs.
     new TerraformOutput(this, 'dns-records', { value: web.dnsRecords });
     new TerraformOutput(this, 'urls', { value: web.endpointUrls });
   }

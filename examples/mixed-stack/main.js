@@ -13,8 +13,11 @@ class ShopEdge extends TerraformStack {
 
     const gvc = new cpln.gvc.Gvc(this, 'gvc', { name: 'shop', locations: ['aws-eu-central-1', 'aws-us-east-2'] });
 
+    // origin.shop.example.com's DNS records must exist before the first apply (Control Plane refuses
+    // to create a domain whose DNS is not in place); pass the resources that create them as
+    // `dnsPrerequisites`, or create them first.
     const shop = new cpln.WorkloadWithDomain(this, 'shop', {
-      gvc,
+      gvc: cpln.GvcRef.fromGvc(gvc),
       workloadName: 'shop',
       containers: [{ name: 'shop', image: 'ghcr.io/acme/shop:7.1.0', cpu: '500m', memory: '512Mi', ports: [{ number: 8080, protocol: 'http' }] }],
       domainName: 'origin.shop.example.com',
@@ -43,10 +46,10 @@ class ShopEdge extends TerraformStack {
         postalCode: '02142',
         countryCode: 'US',
       },
-      validation: akamai.EnrollmentValidation.edgeDns(zone),
+      challenges: akamai.ChallengeAnswer.edgeDns(akamai.EdgeDnsZoneRef.fromZone(zone)),
     });
 
-    // After apply: the DNS records the Control Plane domain expects (cname mode), and its URLs.
+    // After apply: the DNS records the Control Plane domain reports (to check yours against), and its URLs.
     new TerraformOutput(this, 'origin-dns-records', { value: shop.dnsRecords });
     new TerraformOutput(this, 'origin-urls', { value: shop.endpointUrls });
     new TerraformOutput(this, 'certificate-enrollment', { value: certificate.enrollmentId });

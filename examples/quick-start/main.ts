@@ -11,7 +11,7 @@ class WebApp extends TerraformStack {
 
     // A workload, a custom domain, TLS and a route from the domain to the workload, in one construct.
     const site = new cpln.WorkloadWithDomain(this, 'site', {
-      gvc,
+      gvc: cpln.GvcRef.fromGvc(gvc),
       workloadName: 'site',
       containers: [{ name: 'site', image: 'ghcr.io/acme/site:1.0.0', ports: [{ number: 8080, protocol: 'http' }] }],
       domainName: 'www.example.com',

@@ -1,10 +1,14 @@
 import { Token } from 'cdktf';
 import { IConstruct } from 'constructs';
 import { propError, show } from '../prop-error';
+import { checkList, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
 import {
   CertificateContact,
   CertificateEnrollmentOptions,
+  CertificateOrganization,
+  CertificateSigningRequest,
   CertificateTlsVersion,
+  ClientMutualAuthentication,
   Geography,
   SecureNetwork,
   SignatureAlgorithm,
@@ -16,12 +20,40 @@ const COUNTRY_CODE = /^[A-Z]{2}$/;
 const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 const ORGANIZATION_FIELDS = ['name', 'phone', 'addressLineOne', 'city', 'region', 'postalCode', 'countryCode'] as const;
 
+/** The props every CPS enrollment construct takes. */
+export const ENROLLMENT_OPTIONS: KeysOf<CertificateEnrollmentOptions> = {
+  contractId: true, commonName: true, sans: true, adminContact: true, techContact: true, organization: true, csr: true, secureNetwork: true,
+  sniOnly: true, signatureAlgorithm: true, geography: true, disallowedTlsVersions: true, preferredCiphers: true, mustHaveCiphers: true,
+  ocspStapling: true, quicEnabled: true, cloneDnsNames: true, clientMutualAuthentication: true, certificateChainType: true,
+  acknowledgePreVerificationWarnings: true, allowDuplicateCommonName: true, timeout: true,
+};
+const CONTACT: KeysOf<CertificateContact> = {
+  firstName: true, lastName: true, email: true, phone: true, title: true, organization: true, addressLineOne: true, addressLineTwo: true,
+  city: true, region: true, postalCode: true, countryCode: true,
+};
+const ORGANIZATION: KeysOf<CertificateOrganization> = {
+  name: true, phone: true, addressLineOne: true, addressLineTwo: true, city: true, region: true, postalCode: true, countryCode: true,
+};
+const CSR: KeysOf<CertificateSigningRequest> = { city: true, countryCode: true, organization: true, organizationalUnit: true, state: true, preferredTrustChain: true };
+const MTLS: KeysOf<ClientMutualAuthentication> = { setId: true, ocspEnabled: true, sendCaListToClient: true };
+
+/** Checks the props object of an enrollment construct and its nested options; throws on the first unknown key. */
+export function checkEnrollmentProps<T extends CertificateEnrollmentOptions>(scope: IConstruct, props: T, known: KeysOf<T>, struct: string): void {
+  checkProps(scope, 'props', props, known, struct);
+  checkProps(scope, 'adminContact', props.adminContact, CONTACT, 'CertificateContact');
+  checkProps(scope, 'techContact', props.techContact, CONTACT, 'CertificateContact');
+  checkProps(scope, 'organization', props.organization, ORGANIZATION, 'CertificateOrganization');
+  checkOptionalProps(scope, 'csr', props.csr, CSR, 'CertificateSigningRequest');
+  checkOptionalProps(scope, 'clientMutualAuthentication', props.clientMutualAuthentication, MTLS, 'ClientMutualAuthentication');
+}
+
 /**
  * The arguments shared by `akamai_cps_dv_enrollment` and `akamai_cps_third_party_enrollment`, in the
  * generated L1 props' shape, after checking the props. Throws on the first bad prop.
  */
 export function enrollmentConfig(scope: IConstruct, props: CertificateEnrollmentOptions) {
-  const sans = certificateNames(scope, props.commonName, props.sans);
+  const commonName = checkString(scope, 'commonName', props.commonName);
+  const sans = certificateNames(scope, commonName, checkList(scope, 'sans', props.sans, 'host names'));
   checkContact(scope, 'adminContact', props.adminContact);
   checkContact(scope, 'techContact', props.techContact);
   checkRequired(scope, 'organization', props.organization as unknown as Record<string, unknown>, ORGANIZATION_FIELDS);
@@ -36,7 +68,7 @@ export function enrollmentConfig(scope: IConstruct, props: CertificateEnrollment
   const mtls = props.clientMutualAuthentication;
   return {
     contractId: props.contractId,
-    commonName: props.commonName,
+    commonName,
     sans,
     secureNetwork: props.secureNetwork ?? SecureNetwork.ENHANCED_TLS,
     sniOnly: props.sniOnly ?? true,
@@ -50,10 +82,10 @@ export function enrollmentConfig(scope: IConstruct, props: CertificateEnrollment
     csr,
     networkConfiguration: {
       geography: props.geography ?? Geography.CORE,
-      disallowedTlsVersions: props.disallowedTlsVersions ?? [CertificateTlsVersion.TLS_V1, CertificateTlsVersion.TLS_V1_1],
+      disallowedTlsVersions: checkList(scope, 'disallowedTlsVersions', props.disallowedTlsVersions, 'CertificateTlsVersion values') ?? [CertificateTlsVersion.TLS_V1, CertificateTlsVersion.TLS_V1_1],
       preferredCiphers: props.preferredCiphers,
       mustHaveCiphers: props.mustHaveCiphers,
-      ocspStapling: props.ocspStapling === undefined ? undefined : props.ocspStapling ? 'on' : 'off',
+      ocspStapling: props.ocspStapling === undefined ? undefined : Token.isUnresolved(props.ocspStapling) ? (props.ocspStapling as unknown as string) : props.ocspStapling ? 'on' : 'off',
       quicEnabled: props.quicEnabled,
       cloneDnsNames: props.cloneDnsNames,
       clientMutualAuthentication: mtls && {
@@ -68,11 +100,11 @@ export function enrollmentConfig(scope: IConstruct, props: CertificateEnrollment
 
 /**
  * The certificate's SANs as written to Terraform: the common name first (CPS always lists it), then
- * the other names in the order given. Checks that every name is a host name and none repeats.
+ * the other names in the order given. Checks that every literal name is a host name and none repeats;
+ * names given as Terraform expressions (and a list given as one) pass through untouched.
  */
 function certificateNames(scope: IConstruct, commonName: string, sans: string[] | undefined): string[] {
-  if (Token.isUnresolved(commonName)) return sans ?? [commonName];
-  checkHostName(scope, 'commonName', commonName);
+  if (!Token.isUnresolved(commonName)) checkHostName(scope, 'commonName', commonName);
   if (sans === undefined) return [commonName];
   if (Token.isUnresolved(sans)) return sans;
   if (sans.length === 0) {
@@ -80,6 +112,7 @@ function certificateNames(scope: IConstruct, commonName: string, sans: string[] 
   }
   const seen = new Map<string, number>();
   sans.forEach((san, index) => {
+    checkString(scope, `sans[${index}]`, san);
     if (Token.isUnresolved(san)) return;
     checkHostName(scope, `sans[${index}]`, san);
     const first = seen.get(san.toLowerCase());
@@ -88,7 +121,8 @@ function certificateNames(scope: IConstruct, commonName: string, sans: string[] 
     }
     seen.set(san.toLowerCase(), index);
   });
-  return seen.has(commonName.toLowerCase()) ? sans : [commonName, ...sans];
+  const listed = sans.includes(commonName) || (!Token.isUnresolved(commonName) && seen.has(commonName.toLowerCase()));
+  return listed ? sans : [commonName, ...sans];
 }
 
 function checkHostName(scope: IConstruct, prop: string, name: string): void {

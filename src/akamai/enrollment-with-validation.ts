@@ -1,4 +1,4 @@
-import { Fn, ITerraformDependable, TerraformIterator, Token, dependable } from 'cdktf';
+import { Fn, ITerraformDependable, Token, dependable } from 'cdktf';
 import { Construct } from 'constructs';
 import {
   CpsDvEnrollment,
@@ -7,17 +7,24 @@ import {
 } from '../gen/akamai/cps-dv-enrollment';
 import { CpsDvValidation } from '../gen/akamai/cps-dv-validation';
 import { DnsRecord } from '../gen/akamai/dns-record';
-import { propError, show } from '../prop-error';
-import { enrollmentConfig } from './enrollment-config';
+import { propError } from '../prop-error';
+import { checkNumber, KeysOf } from '../props';
+import { ChallengeAnswer, ChallengeMethod } from './challenge-answer';
+import { dnsChallengeValues, httpChallengeValue, namesExpression } from './challenge-expressions';
+import { checkEnrollmentProps, ENROLLMENT_OPTIONS, enrollmentConfig } from './enrollment-config';
 import { CertificateEnrollmentOptions } from './enrollment-options';
-import { EnrollmentValidation, ValidationMethod } from './enrollment-validation';
 
 /** Props of an `EnrollmentWithValidation`. */
 export interface EnrollmentWithValidationProps extends CertificateEnrollmentOptions {
-  /** How the certificate authority's challenges are answered. */
-  readonly validation: EnrollmentValidation;
+  /**
+   * How the certificate authority's challenges are answered: `ChallengeAnswer.edgeDns(zone)`,
+   * `ChallengeAnswer.externalDns()` or `ChallengeAnswer.http()`.
+   */
+  readonly challenges: ChallengeAnswer;
   /**
    * Acknowledge the warnings CPS raises after verification, so deployment does not stop for them.
+   * Read when the validation is created (again when the names change); a later change alone does not
+   * replace it (the provider cannot update a validation).
    * @default false
    */
   readonly acknowledgePostVerificationWarnings?: boolean;
@@ -28,23 +35,28 @@ export interface EnrollmentWithValidationProps extends CertificateEnrollmentOpti
   readonly challengeRecordTtl?: number;
 }
 
-/** The TXT record that answers the DNS challenges of one or two names (a name and its wildcard). */
+const PROPS: KeysOf<EnrollmentWithValidationProps> = { ...ENROLLMENT_OPTIONS, challenges: true, acknowledgePostVerificationWarnings: true, challengeRecordTtl: true };
+
+/** The TXT record that answers the DNS challenges of one name, or of a name and its wildcard. */
 export interface DnsChallengeRecord {
-  /** Fully qualified record name, known at synth time: `_acme-challenge.<name>`. */
+  /** Fully qualified record name: `_acme-challenge.<name>` (a Terraform expression when the name is one). */
   readonly name: string;
-  /** The challenge domains whose answers the record holds (a wildcard also matches its base name). */
+  /** The names whose challenges the record answers (a wildcard and its base name share a record). */
   readonly domains: string[];
-  /** The TXT values (a list token, known after the enrollment is created). */
+  /**
+   * The TXT values: the pending challenges' tokens, or the placeholder `akamai-cps-no-pending-challenge`
+   * while none is pending (a list token, known after the enrollment is created).
+   */
   readonly values: string[];
 }
 
 /** The file that answers the HTTP challenge of one name. */
 export interface HttpChallengeAnswer {
-  /** The certificate name, known at synth time. */
+  /** The certificate name, as given. */
   readonly domain: string;
-  /** The URL the certificate authority fetches (a token, known after the enrollment is created). */
+  /** The URL the certificate authority fetches, or the placeholder while none is pending (a token). */
   readonly path: string;
-  /** The body the URL must return (a token, known after the enrollment is created). */
+  /** The body the URL must return, or the placeholder while none is pending (a token). */
   readonly body: string;
 }
 
@@ -53,21 +65,34 @@ export interface HttpChallengeAnswer {
  * `akamai_cps_dv_enrollment` (id `Resource`), the answers to its challenges, and an
  * `akamai_cps_dv_validation` (id `Validation`) that waits for CPS to validate and deploy it.
  *
- * In Edge DNS mode the TXT records are one `akamai_dns_record` (id `ChallengeRecords`) with
- * `for_each` over record names derived from the certificate's names, so the keys are known at plan
- * time and the first `terraform apply` creates everything in one run. The validation depends on what
- * answers the challenges and carries the enrollment's SANs, so changing them validates again.
+ * In Edge DNS mode the TXT records are one `akamai_dns_record` (id `ChallengeRecords`) with `for_each`
+ * over `_acme-challenge.<name>` for the certificate's names, so the first `terraform apply` creates
+ * everything in one run. The validation depends on what answers the challenges and carries the
+ * enrollment's SANs, so changing them validates again.
+ *
+ * What later plans do. The provider reads only the challenges still pending: once the certificate is
+ * validated and no change is pending, the enrollment's `dns_challenges` and `http_challenges` are empty.
+ * Each answer then falls back to the placeholder `akamai-cps-no-pending-challenge` (an Edge DNS record
+ * refuses an empty target, and an empty list would fail the plan):
+ * - first apply: the records get the tokens; the validation waits for CPS;
+ * - after validation: the next plan updates each record in place, token to placeholder, once;
+ * - renewal (CPS issues new challenges): the next plan writes the new tokens; CPS checks them on its
+ *   own schedule, so run an apply while the renewal is pending;
+ * - names added or removed: the enrollment is updated in place and its new challenges are unknown at
+ *   plan time, so the records' values are too; the apply writes the new tokens (or the placeholder for
+ *   a name that needs none), adds or removes records, and the validation is replaced and waits again;
+ * - enrollment replaced (common name, network, contract): the same, with a new enrollment id.
  */
 export class EnrollmentWithValidation extends Construct {
   /** The enrollment (`akamai_cps_dv_enrollment`). */
   public readonly enrollment: CpsDvEnrollment;
-  /** The validation (`akamai_cps_dv_validation`). */
+  /** The CPS validation (`akamai_cps_dv_validation`), which waits for the challenges to be answered. */
   public readonly validation: CpsDvValidation;
   /** The TXT records answering the DNS challenges, in Edge DNS mode. */
   public readonly challengeRecords?: DnsRecord;
   /** How the challenges are answered. */
-  public readonly validationMethod: ValidationMethod;
-  /** The names the certificate authority challenges (the common name and the SANs, lower case). */
+  public readonly challengeMethod: ChallengeMethod;
+  /** The names the certificate covers, as given (the common name first), literals and Terraform expressions alike. */
   public readonly domains: string[];
 
   private answers = 0;
@@ -79,44 +104,38 @@ export class EnrollmentWithValidation extends Construct {
    */
   public constructor(scope: Construct, id: string, props: EnrollmentWithValidationProps) {
     super(scope, id);
-    this.validationMethod = props.validation.method;
+    checkEnrollmentProps(this, props, PROPS, 'EnrollmentWithValidationProps');
+    const challenges = props.challenges;
+    if (!(challenges instanceof ChallengeAnswer)) {
+      throw propError(this, 'challenges', `${challenges === undefined ? 'missing' : 'is not a ChallengeAnswer'}; give ChallengeAnswer.edgeDns(EdgeDnsZoneRef.fromName("example.com")), ChallengeAnswer.externalDns() or ChallengeAnswer.http()`);
+    }
+    this.challengeMethod = challenges.method;
     const config = enrollmentConfig(this, props);
-    this.domains = unique(config.sans.map((name) => name.toLowerCase()));
-    this.checkNamesFor(props, config.sans);
+    this.domains = Token.isUnresolved(config.sans) ? [config.commonName] : config.sans;
 
     this.enrollment = new CpsDvEnrollment(this, 'Resource', config);
-
-    const validation = props.validation;
-    if (validation.method === ValidationMethod.EDGE_DNS) {
-      const records = TerraformIterator.fromMap(
-        Object.fromEntries(this.dnsChallengeRecords.map((record) => [record.name, record.domains])),
-      );
-      this.challengeRecords = new DnsRecord(this, 'ChallengeRecords', {
-        forEach: records,
-        zone: validation._zone ? validation._zone.zone : validation._zoneName!,
-        name: records.key,
-        recordtype: 'TXT',
-        ttl: props.challengeRecordTtl ?? 60,
-        target: responseBodies(this.enrollment, Token.asString(records.value)),
-      });
-    }
+    const bound = challenges._bind(
+      { scope: this, enrollment: this.enrollment, names: config.sans, ttl: props.challengeRecordTtl === undefined ? 60 : checkNumber(this, 'challengeRecordTtl', props.challengeRecordTtl, 'a number of seconds') },
+      (name) => (props.sans?.includes(name) ? `sans[${props.sans.indexOf(name)}]` : 'commonName'),
+    );
+    this.challengeRecords = bound.records;
 
     this.validation = new CpsDvValidation(this, 'Validation', {
       enrollmentId: this.enrollmentId,
       sans: this.enrollment.sans,
       acknowledgePostVerificationWarnings: props.acknowledgePostVerificationWarnings,
       timeouts: config.timeouts,
-      dependsOn: this.challengeRecords ? [this.challengeRecords] : undefined,
+      dependsOn: bound.answeredBy,
+      // The provider cannot update a validation: the flag is read when one is created.
+      lifecycle: { ignoreChanges: ['acknowledge_post_verification_warnings'] },
     });
+    this.answers = bound.answeredBy?.length ?? 0;
 
-    if (validation.method !== ValidationMethod.EDGE_DNS) {
+    if (bound.answeredBy === undefined) {
+      const method = challenges.method === ChallengeMethod.HTTP ? 'HTTP' : 'DNS';
+      const answers = challenges.method === ChallengeMethod.HTTP ? 'httpChallengeAnswers' : 'dnsChallengeRecords';
       this.node.addValidation({
-        validate: () =>
-          this.answers > 0
-            ? []
-            : [
-              `validation: nothing answers the ${validation.method === ValidationMethod.HTTP ? 'HTTP' : 'DNS'} challenges; pass the resources that publish them (${validation.method === ValidationMethod.HTTP ? 'httpChallengeAnswers' : 'dnsChallengeRecords'}) to answeredBy(...), so the validation waits for them`,
-            ],
+        validate: () => (this.answers > 0 ? [] : [`challenges: nothing answers the ${method} challenges; pass the resources that publish them (${answers}) to answeredBy(...), so the validation waits for them`]),
       });
     }
   }
@@ -135,75 +154,37 @@ export class EnrollmentWithValidation extends Construct {
     return Token.asNumber(this.enrollment.id);
   }
 
-  /** The DNS challenges CPS issued (domain, full path, response body), after the enrollment is created. */
+  /** The DNS challenges CPS has pending (domain, full path, response body); empty once nothing is pending. */
   public get dnsChallenges(): CpsDvEnrollmentDnsChallengesList {
     return this.enrollment.dnsChallenges;
   }
 
-  /** The HTTP challenges CPS issued (domain, full path, response body), after the enrollment is created. */
+  /** The HTTP challenges CPS has pending (domain, full path, response body); empty once nothing is pending. */
   public get httpChallenges(): CpsDvEnrollmentHttpChallengesList {
     return this.enrollment.httpChallenges;
   }
 
   /**
-   * The TXT records that answer the DNS challenges: names known at synth time, values as tokens. Create
-   * one record per entry at any DNS provider (no `for_each` over unknown values needed).
+   * The TXT records that answer the DNS challenges, one per name (a wildcard sharing its base name's
+   * record when both are literals): create one record per entry at any DNS provider.
    */
   public get dnsChallengeRecords(): DnsChallengeRecord[] {
     const byName = new Map<string, string[]>();
     for (const domain of this.domains) {
-      const base = domain.replace(/^\*\./, '');
+      const literal = !Token.isUnresolved(domain);
+      const base = literal ? domain.toLowerCase().replace(/^\*\./, '') : Token.asString(Fn.lower(Fn.trimprefix(domain, '*.')));
       const name = `_acme-challenge.${base}`;
-      // CPS may report a wildcard's challenge under the wildcard or under its base name: match both.
-      byName.set(name, unique([...(byName.get(name) ?? []), base, domain]));
+      byName.set(name, [...new Set([...(byName.get(name) ?? []), literal ? domain.toLowerCase() : domain])]);
     }
-    return [...byName.entries()].map(([name, domains]) => ({
-      name,
-      domains,
-      values: Token.asList(responseBodies(this.enrollment, JSON.stringify(domains))),
-    }));
+    return [...byName.entries()].map(([name, domains]) => ({ name, domains, values: dnsChallengeValues(this.enrollment, namesExpression(domains)) }));
   }
 
   /** The files that answer the HTTP challenges: one per name, with URL and body as tokens. */
   public get httpChallengeAnswers(): HttpChallengeAnswer[] {
-    const challenges = TerraformIterator.fromList(this.enrollment.httpChallenges);
     return this.domains.map((domain) => ({
       domain,
-      path: Token.asString(Fn.element(challenges.forExpressionForList(`val.full_path if val.domain == ${JSON.stringify(domain)}`), 0)),
-      body: Token.asString(Fn.element(challenges.forExpressionForList(`val.response_body if val.domain == ${JSON.stringify(domain)}`), 0)),
+      path: httpChallengeValue(this.enrollment, domain, 'full_path'),
+      body: httpChallengeValue(this.enrollment, domain, 'response_body'),
     }));
   }
-
-  /** Checks the certificate's names against the validation method. */
-  private checkNamesFor(props: EnrollmentWithValidationProps, names: string[]): void {
-    const validation = props.validation;
-    names.forEach((name) => {
-      if (Token.isUnresolved(name)) return;
-      const prop = name.toLowerCase() === props.commonName.toLowerCase() ? 'commonName' : `sans[${props.sans!.indexOf(name)}]`;
-      if (validation.method === ValidationMethod.HTTP && name.startsWith('*.')) {
-        throw propError(this, prop, `${show(name)} is a wildcard, and a wildcard can only be validated through DNS; use EnrollmentValidation.edgeDns(...) or EnrollmentValidation.externalDns()`);
-      }
-      const zone = validation._zone ? validation._zone.zoneInput : validation._zoneName;
-      if (validation.method === ValidationMethod.EDGE_DNS && zone !== undefined && !Token.isUnresolved(zone)) {
-        const base = name.replace(/^\*\./, '').toLowerCase();
-        const zoneName = zone.toLowerCase().replace(/\.$/, '');
-        if (base !== zoneName && !base.endsWith(`.${zoneName}`)) {
-          throw propError(this, prop, `${show(name)} is outside the Edge DNS zone ${show(zone)}, so its challenge record cannot be created there; allowed: ${show(zoneName)} and names under it`);
-        }
-      }
-    });
-  }
-}
-
-/**
- * The response bodies of the DNS challenges whose domain is in `domains` (a Terraform list
- * expression such as `each.value` or `["example.com"]`), read from the enrollment.
- */
-function responseBodies(enrollment: CpsDvEnrollment, domains: string): string[] {
-  const challenges = TerraformIterator.fromList(enrollment.dnsChallenges);
-  return Token.asList(challenges.forExpressionForList(`val.response_body if contains(${domains}, val.domain)`));
-}
-
-function unique(values: string[]): string[] {
-  return [...new Set(values)];
 }

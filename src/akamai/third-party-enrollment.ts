@@ -4,7 +4,8 @@ import { CpsThirdPartyEnrollment } from '../gen/akamai/cps-third-party-enrollmen
 import { CpsUploadCertificate } from '../gen/akamai/cps-upload-certificate';
 import { DataAkamaiCpsCsr } from '../gen/akamai/data-akamai-cps-csr';
 import { propError } from '../prop-error';
-import { enrollmentConfig } from './enrollment-config';
+import { checkOptionalProps, KeysOf } from '../props';
+import { checkEnrollmentProps, ENROLLMENT_OPTIONS, enrollmentConfig } from './enrollment-config';
 import { CertificateEnrollmentOptions } from './enrollment-options';
 
 /** A certificate your certificate authority signed from the enrollment's CSR, with its trust chain (PEM). */
@@ -58,7 +59,19 @@ export interface ThirdPartyEnrollmentProps extends CertificateEnrollmentOptions 
    * @default - the provider's default (no wait)
    */
   readonly waitForDeployment?: boolean;
+  /**
+   * Acknowledge the change-management hold (with `changeManagement: true`) when the certificate is
+   * uploaded, so CPS deploys it to production.
+   * @default false - a deployment held for change management waits for an acknowledgement
+   */
+  readonly acknowledgeChangeManagement?: boolean;
 }
+
+const PROPS: KeysOf<ThirdPartyEnrollmentProps> = {
+  ...ENROLLMENT_OPTIONS, signedCertificate: true, acknowledgePostVerificationWarnings: true, autoApproveWarnings: true,
+  changeManagement: true, waitForDeployment: true, acknowledgeChangeManagement: true,
+};
+const SIGNED: KeysOf<SignedCertificate> = { certificateRsaPem: true, trustChainRsaPem: true, certificateEcdsaPem: true, trustChainEcdsaPem: true };
 
 /**
  * A third-party CPS certificate: an `akamai_cps_third_party_enrollment` (id `Resource`), its CSR read
@@ -81,6 +94,7 @@ export class ThirdPartyEnrollment extends Construct {
    */
   public constructor(scope: Construct, id: string, props: ThirdPartyEnrollmentProps) {
     super(scope, id);
+    checkEnrollmentProps(this, props, PROPS, 'ThirdPartyEnrollmentProps');
     const config = enrollmentConfig(this, props);
     this.enrollment = new CpsThirdPartyEnrollment(this, 'Resource', {
       ...config,
@@ -89,7 +103,7 @@ export class ThirdPartyEnrollment extends Construct {
     });
     this.csr = new DataAkamaiCpsCsr(this, 'Csr', { enrollmentId: this.enrollmentId });
 
-    const signed = props.signedCertificate;
+    const signed = checkOptionalProps(this, 'signedCertificate', props.signedCertificate, SIGNED, 'SignedCertificate');
     if (signed !== undefined) {
       checkSignedCertificate(this, signed);
       this.upload = new CpsUploadCertificate(this, 'Upload', {
@@ -101,6 +115,7 @@ export class ThirdPartyEnrollment extends Construct {
         acknowledgePostVerificationWarnings: props.acknowledgePostVerificationWarnings,
         autoApproveWarnings: props.autoApproveWarnings,
         waitForDeployment: props.waitForDeployment,
+        acknowledgeChangeManagement: props.acknowledgeChangeManagement,
         timeouts: config.timeouts,
       });
     }

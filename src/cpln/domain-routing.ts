@@ -1,18 +1,11 @@
-import { Workload } from '../gen/cpln/workload';
+import { propError, show } from '../prop-error';
+import type { RenderedRouting, RoutingSite } from './bindings';
+import { WorkloadRef } from './workload-ref';
 
 /** A share of a route's traffic copied to another workload (responses from the copy are dropped). */
 export interface RouteMirror {
-  /**
-   * The workload that receives the copy.
-   * @default - `workloadLink` must be given
-   */
-  readonly workload?: Workload;
-  /**
-   * Link of the workload that receives the copy, when it is not a construct of this app
-   * (`/org/<org>/gvc/<gvc>/workload/<name>`).
-   * @default - `workload` must be given
-   */
-  readonly workloadLink?: string;
+  /** The workload that receives the copy, in the same location as the route's workload. */
+  readonly workload: WorkloadRef;
   /** Percentage of the route's requests to copy, 0 to 100. */
   readonly percent: number;
 }
@@ -48,12 +41,7 @@ export interface DomainRouteOptions {
    * The workload that serves the route, in the same GVC.
    * @default - the workload of the `WorkloadWithDomain`
    */
-  readonly workload?: Workload;
-  /**
-   * Link of the workload that serves the route, when it is not a construct of this app.
-   * @default - the workload of the `WorkloadWithDomain`
-   */
-  readonly workloadLink?: string;
+  readonly workload?: WorkloadRef;
   /**
    * Container port of the target workload that receives the traffic.
    * @default - the first port its containers expose
@@ -87,16 +75,17 @@ export enum DomainRoutingMode {
 }
 
 /** How a `WorkloadWithDomain` domain sends requests to workloads: pick one of the static factories. */
-export class DomainRouting {
+export abstract class DomainRouting {
   /**
    * Path-based routing on the domain's port (the domain's inline `route` blocks).
    *
    * @param routes the routes, written in this order; more can be added with `WorkloadWithDomain.addRoute`.
    * Without routes, one default route sends `/` to the workload's first container port; it stays the
-   * last route, after any added with `addRoute`.
+   * last route, after any added with `addRoute`. With routes, no `/` route is added: give one yourself,
+   * or the workload's own site has no route.
    */
   public static pathRoutes(routes?: DomainRouteOptions[]): DomainRouting {
-    return new DomainRouting(DomainRoutingMode.PATH_ROUTES, routes ?? [], routes === undefined);
+    return new PathRouting(routes);
   }
 
   /**
@@ -104,7 +93,7 @@ export class DomainRouting {
    * Cannot be combined with path routes. In `DnsMode.CNAME` it needs a server certificate.
    */
   public static gvcSubdomains(): DomainRouting {
-    return new DomainRouting(DomainRoutingMode.GVC_SUBDOMAINS, [], false);
+    return new GvcSubdomainRouting();
   }
 
   /**
@@ -112,21 +101,46 @@ export class DomainRouting {
    * subdomain. Cannot be combined with path routes. In `DnsMode.CNAME` it needs a server certificate.
    */
   public static replicaSubdomains(): DomainRouting {
-    return new DomainRouting(DomainRoutingMode.REPLICA_SUBDOMAINS, [], false);
+    return new ReplicaSubdomainRouting();
   }
 
   /** The routing mode this choice stands for. */
-  public readonly mode: DomainRoutingMode;
+  public abstract readonly mode: DomainRoutingMode;
 
-  /** The path routes given to `pathRoutes` (empty for the subdomain modes). */
-  public readonly routes: DomainRouteOptions[];
+  /** @internal renders the choice for a site, adding its routes */
+  public abstract _render(site: RoutingSite): RenderedRouting;
+}
 
-  /** @internal whether the construct adds the default `/` route to its own workload */
-  public readonly _defaultRoute: boolean;
+class PathRouting extends DomainRouting {
+  public readonly mode = DomainRoutingMode.PATH_ROUTES;
 
-  private constructor(mode: DomainRoutingMode, routes: DomainRouteOptions[], defaultRoute: boolean) {
-    this.mode = mode;
-    this.routes = routes;
-    this._defaultRoute = defaultRoute;
+  public constructor(private readonly routes: DomainRouteOptions[] | undefined) {
+    super();
+  }
+
+  public _render(site: RoutingSite): RenderedRouting {
+    if (this.routes !== undefined && !Array.isArray(this.routes)) {
+      throw propError(site, 'routing', 'DomainRouting.pathRoutes(routes): routes is not a list of DomainRouteOptions');
+    }
+    (this.routes ?? []).forEach((route, index) => site.addRouteLabelled(`routing.routes[${index}]`, route));
+    if (this.routes === undefined) site.addDefaultRoute('the default route (DomainRouting.pathRoutes() without routes)');
+    return { pathRoutes: true };
+  }
+}
+
+class GvcSubdomainRouting extends DomainRouting {
+  public readonly mode = DomainRoutingMode.GVC_SUBDOMAINS;
+
+  public _render(site: RoutingSite): RenderedRouting {
+    return { gvcLink: site.gvcLink(), pathRoutes: false };
+  }
+}
+
+class ReplicaSubdomainRouting extends DomainRouting {
+  public readonly mode = DomainRoutingMode.REPLICA_SUBDOMAINS;
+
+  public _render(site: RoutingSite): RenderedRouting {
+    if (site.workloadType !== 'stateful') throw propError(site, 'routing', `per-replica subdomains need a stateful workload; type is ${show(site.workloadType)}`);
+    return { workloadLink: site.workloadLink, pathRoutes: false };
   }
 }

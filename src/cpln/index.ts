@@ -2,4 +2,7 @@
 export * from '../gen/cpln';
 export * from './domain-options';
 export * from './domain-routing';
+export * from './gvc-ref';
+export * from './secret-ref';
+export * from './workload-ref';
 export * from './workload-with-domain';

@@ -1,41 +1,27 @@
-import { Annotations, DefaultTokenResolver, Lazy, StringConcat, Token, Tokenization } from 'cdktf';
+import { Annotations, App, ITerraformDependable, Lazy, Token, dependable } from 'cdktf';
 import { Construct } from 'constructs';
-import { DataCplnGvc } from '../gen/cpln/data-cpln-gvc';
 import {
   Domain,
+  DomainSpecPortsCors,
   DomainSpecPortsRoute,
-  DomainSpecPortsTls,
   DomainStatusDnsConfigList,
   DomainStatusEndpointsList,
   domainSpecPortsRouteToTerraform,
 } from '../gen/cpln/domain';
-import { Gvc } from '../gen/cpln/gvc';
-import { Secret } from '../gen/cpln/secret';
 import { Workload, WorkloadContainer, WorkloadFirewallSpec, WorkloadOptions } from '../gen/cpln/workload';
 import { propError, show } from '../prop-error';
-import {
-  CertChallengeType,
-  DnsMode,
-  DomainCorsOptions,
-  DomainProtocol,
-  TlsVersion,
-  WorkloadType,
-} from './domain-options';
-import { DomainRouteOptions, DomainRouting, DomainRoutingMode } from './domain-routing';
+import { checkList, checkNumber, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
+import { bindGvc, bindWorkload, BoundGvc, exposedPorts, secretLink } from './bindings';
+import { CertChallengeType, CorsOrigin, DnsMode, DomainCorsOptions, DomainProtocol, TlsVersion, WorkloadType } from './domain-options';
+import { DomainRouteOptions, DomainRouting, DomainRoutingMode, RouteMirror } from './domain-routing';
+import { GvcRef } from './gvc-ref';
+import { SecretRef } from './secret-ref';
 
 /** Props of a `WorkloadWithDomain`. */
 export interface WorkloadWithDomainProps {
-  /**
-   * The GVC the workload runs in, as a construct of this app.
-   * @default - `gvcName` must be given
-   */
-  readonly gvc?: Gvc;
-  /**
-   * Name of an existing GVC the workload runs in, when the GVC is not a construct of this app.
-   * @default - `gvc` must be given
-   */
-  readonly gvcName?: string;
-  /** Name of the workload: lower-case letters, digits and dashes, starting with a letter. */
+  /** The GVC the workload runs in: `GvcRef.fromGvc(gvc)`, `GvcRef.fromLookup(lookup)` or `GvcRef.fromName('main')`. */
+  readonly gvc: GvcRef;
+  /** Name of the workload: 3 to 63 lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit. */
   readonly workloadName: string;
   /**
    * Kind of workload. `WorkloadType.CRON` is not routable and is refused.
@@ -64,8 +50,15 @@ export interface WorkloadWithDomainProps {
    * @default - inbound traffic from anywhere (`0.0.0.0/0`) is allowed, so the domain reaches the workload
    */
   readonly firewallSpec?: WorkloadFirewallSpec;
-  /** The custom domain, for example `app.example.com`. Its DNS must exist before the first apply. */
+  /** The custom domain, for example `app.example.com`. One `WorkloadWithDomain` per domain in an app. */
   readonly domainName: string;
+  /**
+   * The resources that create the domain's DNS records (for example your DNS provider's records for
+   * `_cpln.<domain>` and the CNAME): the platform refuses to create a domain whose DNS is not in place,
+   * so the domain waits for them. More can be added with `addDnsPrerequisite`.
+   * @default - none: the DNS records must exist before the first apply
+   */
+  readonly dnsPrerequisites?: ITerraformDependable[];
   /**
    * How the domain sends requests to workloads.
    * @default DomainRouting.pathRoutes() - one route `/` to the workload's first container port
@@ -112,25 +105,15 @@ export interface WorkloadWithDomainProps {
    */
   readonly cipherSuites?: string[];
   /**
-   * Keypair or TLS secret with the server certificate and key (PEM).
-   * @default - on port 443 the platform provisions a certificate; see also `serverCertificateLink`
-   */
-  readonly serverCertificate?: Secret;
-  /**
-   * Link of an existing keypair or TLS secret with the server certificate, when it is not a construct of this app.
+   * Keypair or TLS secret with the server certificate and key (PEM): `SecretRef.fromSecret(secret)` or `SecretRef.fromLink(link)`.
    * @default - on port 443 the platform provisions a certificate
    */
-  readonly serverCertificateLink?: string;
+  readonly serverCertificate?: SecretRef;
   /**
    * Keypair or TLS secret with the CA certificate (PEM) that client certificates must be signed by (mutual TLS).
-   * @default - clients are not asked for a certificate; see also `clientCertificateLink`
-   */
-  readonly clientCertificate?: Secret;
-  /**
-   * Link of an existing secret with the client CA certificate, when it is not a construct of this app.
    * @default - clients are not asked for a certificate
    */
-  readonly clientCertificateLink?: string;
+  readonly clientCertificate?: SecretRef;
   /**
    * Cross-origin resource sharing answered by the domain.
    * @default - no CORS headers
@@ -138,8 +121,26 @@ export interface WorkloadWithDomainProps {
   readonly cors?: DomainCorsOptions;
 }
 
+const PROPS: KeysOf<WorkloadWithDomainProps> = {
+  gvc: true, workloadName: true, type: true, containers: true, description: true, tags: true, options: true, firewallSpec: true,
+  domainName: true, dnsPrerequisites: true, routing: true, dnsMode: true, certChallengeType: true, acceptAllHosts: true,
+  acceptAllSubdomains: true, port: true, protocol: true, minTlsVersion: true, cipherSuites: true, serverCertificate: true,
+  clientCertificate: true, cors: true,
+};
+const ROUTE: KeysOf<DomainRouteOptions> = {
+  prefix: true, regex: true, replacePrefix: true, hostPrefix: true, hostRegex: true, workload: true, port: true, replica: true, requestHeaders: true, mirrors: true,
+};
+const MIRROR: KeysOf<RouteMirror> = { workload: true, percent: true };
+const CORS: KeysOf<DomainCorsOptions> = { allowOrigins: true, allowMethods: true, allowHeaders: true, exposeHeaders: true, allowCredentials: true, maxAge: true };
+
+/** The workload name rule the provider applies (validators.NameValidator). */
+const WORKLOAD_NAME = /^[a-z][-a-z0-9]([-a-z0-9])*[a-z0-9]$/;
+
 /** The firewall a workload gets when its props give none: the internet may reach it (through the domain). */
 const OPEN_TO_INTERNET: WorkloadFirewallSpec = { external: { inboundAllowCidr: ['0.0.0.0/0'] } };
+
+/** The domains of each app's `WorkloadWithDomain`s, to refuse a second one for the same domain. */
+const domainsOf = new WeakMap<object, Map<string, string>>();
 
 /**
  * A Control Plane workload served on a custom domain: a `cpln_workload` (id `Resource`), a `cpln_domain`
@@ -149,23 +150,26 @@ const OPEN_TO_INTERNET: WorkloadFirewallSpec = { external: { inboundAllowCidr: [
  * resources: the platform matches routes in their order, and only inline routes keep the order in
  * which they are declared (separate resources are added in whatever order Terraform creates them).
  * One resource also means one API update per change. Add routes with `addRoute`, also after construction.
+ *
+ * The domain's DNS must exist before the domain is created (the platform checks it): create the records
+ * before the first apply, or give the resources that create them as `dnsPrerequisites`. The records
+ * the platform reports afterwards (`dnsRecords`) are known only once the domain exists.
  */
 export class WorkloadWithDomain extends Construct {
   /** The workload (`cpln_workload`). */
   public readonly workload: Workload;
   /** The domain (`cpln_domain`); its port carries the routes inline. */
   public readonly domain: Domain;
-  /**
-   * The data source that looks up the GVC's link, when the GVC was given by name and the routing needs the link.
-   */
-  public readonly gvcLookup?: DataCplnGvc;
   /** The routing mode of the domain. */
   public readonly routingMode: DomainRoutingMode;
 
   private readonly workloadType: WorkloadType;
+  private readonly ports: number[] | undefined;
+  private readonly gvc: BoundGvc;
   /** The routes in the order they are written; the default route, when there is one, is kept last. */
   private readonly routes: Array<{ label: string; route: DomainSpecPortsRoute }> = [];
   private defaultRoute?: { label: string; route: DomainSpecPortsRoute };
+  private addedRoutes = 0;
 
   /**
    * @param scope the construct (usually the stack) this one belongs to
@@ -174,32 +178,39 @@ export class WorkloadWithDomain extends Construct {
    */
   public constructor(scope: Construct, id: string, props: WorkloadWithDomainProps) {
     super(scope, id);
-    this.workloadType = props.type ?? WorkloadType.SERVERLESS;
-    const routing = props.routing ?? DomainRouting.pathRoutes();
-    this.routingMode = routing.mode;
-    const dnsMode = props.dnsMode ?? DnsMode.CNAME;
-
-    if ((props.gvc === undefined) === (props.gvcName === undefined)) {
-      throw propError(this, 'gvc', 'give exactly one of `gvc` (a Gvc construct) and `gvcName` (the name of an existing GVC)');
+    checkProps(this, 'props', props, PROPS, 'WorkloadWithDomainProps');
+    this.gvc = bindGvc(this, 'gvc', props.gvc);
+    const workloadName = checkString(this, 'workloadName', props.workloadName);
+    if (!Token.isUnresolved(workloadName) && (!WORKLOAD_NAME.test(workloadName) || workloadName.length > 63)) {
+      throw propError(this, 'workloadName', `${show(workloadName)} is not a workload name; allowed: 3 to 63 characters, lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit`);
     }
+    this.workloadType = props.type ?? WorkloadType.SERVERLESS;
     if (this.workloadType === WorkloadType.CRON) {
       throw propError(this, 'type', `${show(this.workloadType)} cannot be served on a domain (a cron workload takes no traffic); allowed: "serverless", "standard", "stateful"`);
     }
-    if (exposedPorts(props.containers).length === 0 && !props.containers.some((c) => Token.isUnresolved(c.ports))) {
+    if (props.containers === undefined) throw propError(this, 'containers', 'missing; give the workload\'s containers, one of them exposing a port');
+    checkList(this, 'containers', props.containers, 'containers');
+    this.ports = exposedPorts(props.containers);
+    if (this.ports?.length === 0) {
       throw propError(this, 'containers', 'no container exposes a port, so the domain has nothing to route to; give one container `ports: [{ number: 8080, protocol: "http" }]`');
     }
-    if (routing.mode === DomainRoutingMode.REPLICA_SUBDOMAINS && this.workloadType !== WorkloadType.STATEFUL) {
-      throw propError(this, 'routing', `per-replica subdomains need a stateful workload; type is ${show(this.workloadType)}`);
+    const routing = props.routing ?? DomainRouting.pathRoutes();
+    if (!(routing instanceof DomainRouting)) {
+      throw propError(this, 'routing', 'is not a DomainRouting; use DomainRouting.pathRoutes([...]), DomainRouting.gvcSubdomains() or DomainRouting.replicaSubdomains()');
     }
-    const serverCertificateLink = certificateLink(this, 'serverCertificate', props.serverCertificate, props.serverCertificateLink);
-    const clientCertificateLink = certificateLink(this, 'clientCertificate', props.clientCertificate, props.clientCertificateLink);
+    this.routingMode = routing.mode;
+    const dnsMode = props.dnsMode ?? DnsMode.CNAME;
+    const serverCertificateLink = secretLink(this, 'serverCertificate', props.serverCertificate);
+    const clientCertificateLink = secretLink(this, 'clientCertificate', props.clientCertificate);
     if (dnsMode === DnsMode.CNAME && routing.mode !== DomainRoutingMode.PATH_ROUTES && serverCertificateLink === undefined) {
       throw propError(this, 'serverCertificate', `subdomain routing (${routing.mode}) in DNS mode "cname" needs a server certificate; give \`serverCertificate\` or use \`dnsMode: DnsMode.NS\``);
     }
+    const domainName = checkString(this, 'domainName', props.domainName);
+    claimDomain(this, domainName);
 
     this.workload = new Workload(this, 'Resource', {
-      gvc: props.gvc ? props.gvc.name : props.gvcName!,
-      name: props.workloadName,
+      gvc: this.gvc.name,
+      name: workloadName,
       type: this.workloadType,
       description: props.description,
       tags: props.tags,
@@ -209,61 +220,46 @@ export class WorkloadWithDomain extends Construct {
     });
     if (props.firewallSpec) warnIfClosed(this, props.firewallSpec);
 
-    let gvcLink: string | undefined;
-    if (routing.mode === DomainRoutingMode.GVC_SUBDOMAINS) {
-      if (props.gvc) {
-        gvcLink = props.gvc.selfLink;
-      } else {
-        this.gvcLookup = new DataCplnGvc(this, 'GvcLookup', { name: props.gvcName! });
-        gvcLink = this.gvcLookup.selfLink;
-      }
-    }
+    const rendered = routing._render({
+      node: this.node,
+      workloadType: this.workloadType,
+      workloadLink: this.workload.selfLink,
+      gvcLink: () => this.gvc.selfLink(this),
+      addRouteLabelled: (label, route) => this.addRouteAs(label, route),
+      addDefaultRoute: (label) => {
+        this.defaultRoute = { label, route: this.checkRoute(label, { prefix: '/' }) };
+      },
+    });
 
-    const tls: DomainSpecPortsTls = {
-      minProtocolVersion: props.minTlsVersion,
-      cipherSuites: props.cipherSuites,
-      serverCertificate: serverCertificateLink === undefined ? undefined : { secretLink: serverCertificateLink },
-      clientCertificate: clientCertificateLink === undefined ? undefined : { secretLink: clientCertificateLink },
-    };
     this.domain = new Domain(this, 'Domain', {
-      name: props.domainName,
+      name: domainName,
       description: props.description,
       tags: props.tags,
+      dependsOn: checkList(this, 'dnsPrerequisites', props.dnsPrerequisites, 'resources'),
       spec: {
         dnsMode,
         certChallengeType: props.certChallengeType,
         acceptAllHosts: props.acceptAllHosts,
         acceptAllSubdomains: props.acceptAllSubdomains,
-        gvcLink,
-        workloadLink: routing.mode === DomainRoutingMode.REPLICA_SUBDOMAINS ? this.workload.selfLink : undefined,
+        gvcLink: rendered.gvcLink,
+        workloadLink: rendered.workloadLink,
         ports: [
           {
-            number: props.port ?? 443,
+            number: props.port === undefined ? 443 : checkNumber(this, 'port', props.port, 'a port number'),
             protocol: props.protocol ?? DomainProtocol.HTTP2,
-            cors: props.cors && {
-              allowOrigins: props.cors.allowOrigins?.map((origin) => origin._terraform),
-              allowMethods: props.cors.allowMethods,
-              allowHeaders: props.cors.allowHeaders,
-              exposeHeaders: props.cors.exposeHeaders,
-              allowCredentials: props.cors.allowCredentials,
-              maxAge: props.cors.maxAge,
+            cors: corsOf(this, props.cors),
+            route: rendered.pathRoutes ? Lazy.anyValue({ produce: () => this.allRoutes().map((r) => domainSpecPortsRouteToTerraform(r.route)) }) : undefined,
+            tls: {
+              minProtocolVersion: props.minTlsVersion,
+              cipherSuites: checkList(this, 'cipherSuites', props.cipherSuites, 'cipher suite names'),
+              serverCertificate: serverCertificateLink === undefined ? undefined : { secretLink: serverCertificateLink },
+              clientCertificate: clientCertificateLink === undefined ? undefined : { secretLink: clientCertificateLink },
             },
-            route:
-              routing.mode === DomainRoutingMode.PATH_ROUTES
-                ? Lazy.anyValue({ produce: () => this.allRoutes().map((r) => domainSpecPortsRouteToTerraform(r.route)) })
-                : undefined,
-            tls,
           },
         ],
       },
     });
-
-    if (props.acceptAllHosts === true) requireDedicatedLoadBalancer(this, props.gvc, props.gvcName);
-    routing.routes.forEach((route, index) => this.addRouteAs(`routing.routes[${index}]`, route));
-    if (routing._defaultRoute) {
-      const label = 'the default route (DomainRouting.pathRoutes() without routes)';
-      this.defaultRoute = { label, route: this.checkRoute(label, { prefix: '/' }) };
-    }
+    if (props.acceptAllHosts === true) this.gvc.requireDedicatedLoadBalancer(this, 'acceptAllHosts');
   }
 
   /**
@@ -272,12 +268,22 @@ export class WorkloadWithDomain extends Construct {
    * default `/` route, so declare narrower prefixes before broader ones.
    */
   public addRoute(route: DomainRouteOptions): void {
-    this.addRouteAs(`addRoute(routes[${this.routes.length}])`, route);
+    this.addedRoutes++;
+    this.addRouteAs(`addRoute call ${this.addedRoutes}`, route);
   }
 
   /**
-   * The DNS records the domain needs (type, host, value, TTL), from the domain's status after apply.
-   * In `DnsMode.CNAME` these are the records to create at your DNS provider.
+   * Makes the domain wait for resources that create its DNS records: the platform refuses to create a
+   * domain whose DNS is not in place.
+   */
+  public addDnsPrerequisite(...resources: ITerraformDependable[]): void {
+    this.domain.dependsOn = [...(this.domain.dependsOn ?? []), ...resources.map((resource) => dependable(resource))];
+  }
+
+  /**
+   * The DNS records the platform reports for the domain (type, host, value, TTL), from the domain's
+   * status. Known only after the domain is created, which needs its DNS in place already: use these to
+   * check or to keep records in sync on later applies, not to create the first records.
    */
   public get dnsRecords(): DomainStatusDnsConfigList {
     return this.domain.status.get(0).dnsConfig;
@@ -303,6 +309,9 @@ export class WorkloadWithDomain extends Construct {
   }
 
   private addRouteAs(label: string, route: DomainRouteOptions): void {
+    if (this.routingMode !== DomainRoutingMode.PATH_ROUTES) {
+      throw propError(this, label, `path routes cannot be combined with ${this.routingMode} routing; use DomainRouting.pathRoutes()`);
+    }
     const rendered = this.checkRoute(label, route);
     warnIfShadowed(this, label, rendered, this.routes);
     this.routes.push({ label, route: rendered });
@@ -310,12 +319,12 @@ export class WorkloadWithDomain extends Construct {
 
   /** Checks one route against the construct and the routes so far, and returns it as the L1 struct. */
   private checkRoute(label: string, route: DomainRouteOptions): DomainSpecPortsRoute {
-    if (this.routingMode !== DomainRoutingMode.PATH_ROUTES) {
-      throw propError(this, label, `path routes cannot be combined with ${this.routingMode} routing; use DomainRouting.pathRoutes()`);
-    }
+    checkProps(this, label, route, ROUTE, 'DomainRouteOptions');
     if (route.prefix !== undefined && route.regex !== undefined) {
       throw propError(this, label, `give \`prefix\` or \`regex\`, not both (prefix ${show(route.prefix)}, regex ${show(route.regex)})`);
     }
+    if (route.prefix !== undefined) checkString(this, `${label}.prefix`, route.prefix);
+    if (route.regex !== undefined) checkString(this, `${label}.regex`, route.regex);
     const prefix = route.regex === undefined ? route.prefix ?? '/' : undefined;
     if (prefix !== undefined && !Token.isUnresolved(prefix) && !prefix.startsWith('/')) {
       throw propError(this, `${label}.prefix`, `${show(prefix)} must start with "/"`);
@@ -325,34 +334,29 @@ export class WorkloadWithDomain extends Construct {
     if (existing !== undefined && !Token.isUnresolved(prefix ?? route.regex)) {
       throw propError(this, label, `${key} is already routed by ${existing.label}; each route of a port needs its own prefix or regex`);
     }
-    if (route.workload !== undefined && route.workloadLink !== undefined) {
-      throw propError(this, label, 'give `workload` or `workloadLink`, not both');
-    }
-    const target = route.workload ?? (route.workloadLink === undefined ? this.workload : undefined);
-    const port = route.port ?? (target ? exposedPorts(containersOf(target))[0] : undefined);
-    if (target && route.port !== undefined && !Token.isUnresolved(route.port)) {
-      const ports = exposedPorts(containersOf(target));
-      if (ports.length > 0 && !ports.includes(route.port)) {
-        throw propError(this, `${label}.port`, `${route.port} is not a port of workload ${show(target.node.path)}; its containers expose ${ports.join(', ')}`);
-      }
+    const target = bindWorkload(this, `${label}.workload`, route.workload) ?? { link: this.workload.selfLink, workload: this.workload };
+    const targetPorts = target.workload === this.workload ? this.ports : target.workload ? exposedPorts(target.workload.containerInput) : undefined;
+    const port = route.port === undefined ? targetPorts?.[0] : checkNumber(this, `${label}.port`, route.port, 'a port number');
+    if (route.port !== undefined && !Token.isUnresolved(route.port) && targetPorts !== undefined && !targetPorts.includes(route.port)) {
+      throw propError(this, `${label}.port`, `${route.port} is not a port of workload ${show(target.workload!.node.path)}; its containers expose ${targetPorts.join(', ')}`);
     }
     if (route.replica !== undefined) {
-      const type = target === this.workload ? this.workloadType : target?.typeInput;
+      checkNumber(this, `${label}.replica`, route.replica, 'a replica index');
+      const type = target.workload === this.workload ? this.workloadType : target.workload?.typeInput;
       if (type !== undefined && !Token.isUnresolved(type) && type !== WorkloadType.STATEFUL) {
         throw propError(this, `${label}.replica`, `routing to replica ${route.replica} needs a stateful workload; the target's type is ${show(type)}`);
       }
     }
-    const mirrors = route.mirrors ?? [];
-    mirrors.forEach((mirror, index) => {
-      if ((mirror.workload === undefined) === (mirror.workloadLink === undefined)) {
-        throw propError(this, `${label}.mirrors[${index}]`, 'give exactly one of `workload` and `workloadLink`');
-      }
+    const mirrors = (checkList(this, `${label}.mirrors`, route.mirrors, 'RouteMirror') ?? []).map((mirror, index) => {
+      const where = `${label}.mirrors[${index}]`;
+      checkProps(this, where, mirror, MIRROR, 'RouteMirror');
+      const mirrored = bindWorkload(this, `${where}.workload`, mirror.workload);
+      if (mirrored === undefined) throw propError(this, `${where}.workload`, 'missing; give WorkloadRef.fromWorkload(workload) or WorkloadRef.fromLink(link)');
+      return { workloadLink: mirrored.link, percent: checkNumber(this, `${where}.percent`, mirror.percent, 'a percentage (a number from 0 to 100)') };
     });
-    const percents = mirrors.map((m) => m.percent);
-    const total = percents.reduce((sum, p) => sum + (Token.isUnresolved(p) ? 0 : p), 0);
-    if (total > 100) {
-      throw propError(this, `${label}.mirrors`, `percentages ${percents.join(' + ')} = ${total} exceed 100`);
-    }
+    const known = mirrors.map((m) => m.percent).filter((p) => !Token.isUnresolved(p));
+    const total = known.reduce((sum, p) => sum + p, 0);
+    if (total > 100) throw propError(this, `${label}.mirrors`, `percentages ${known.join(' + ')} = ${total} exceed 100`);
 
     return {
       prefix,
@@ -360,16 +364,44 @@ export class WorkloadWithDomain extends Construct {
       replacePrefix: route.replacePrefix,
       hostPrefix: route.hostPrefix,
       hostRegex: route.hostRegex,
-      workloadLink: target ? target.selfLink : route.workloadLink!,
+      workloadLink: target.link,
       port,
       replica: route.replica,
       headers: route.requestHeaders && { request: { set: route.requestHeaders } },
-      mirror:
-        mirrors.length === 0
-          ? undefined
-          : mirrors.map((m) => ({ workloadLink: m.workload ? m.workload.selfLink : m.workloadLink!, percent: m.percent })),
+      mirror: mirrors.length === 0 ? undefined : mirrors,
     };
   }
+}
+
+/** Refuses a second `WorkloadWithDomain` for the same domain in one app: the second `cpln_domain` would conflict. */
+function claimDomain(scope: Construct, domainName: string): void {
+  if (Token.isUnresolved(domainName)) return;
+  const root = scope.node.root;
+  const claimed = domainsOf.get(root) ?? new Map<string, string>();
+  domainsOf.set(root, claimed);
+  const name = domainName.toLowerCase();
+  const first = claimed.get(name);
+  if (first !== undefined) {
+    throw propError(scope, 'domainName', `${show(domainName)} is already served by ${show(first)}; a domain can be created once (${App.isApp(root) ? 'in this app' : 'in this tree'}): add routes to that construct with addRoute instead`);
+  }
+  claimed.set(name, scope.node.path);
+}
+
+/** The CORS block of the port. */
+function corsOf(scope: Construct, cors: DomainCorsOptions | undefined): DomainSpecPortsCors | undefined {
+  if (checkOptionalProps(scope, 'cors', cors, CORS, 'DomainCorsOptions') === undefined) return undefined;
+  const origins = checkList(scope, 'cors.allowOrigins', cors!.allowOrigins, 'CorsOrigin');
+  origins?.forEach((origin, index) => {
+    if (!(origin instanceof CorsOrigin)) throw propError(scope, `cors.allowOrigins[${index}]`, `${show(origin)} is not a CorsOrigin; use CorsOrigin.exact("https://app.example.com") or CorsOrigin.regex("...")`);
+  });
+  return {
+    allowOrigins: origins?.map((origin) => origin._terraform),
+    allowMethods: checkList(scope, 'cors.allowMethods', cors!.allowMethods, 'HTTP methods'),
+    allowHeaders: checkList(scope, 'cors.allowHeaders', cors!.allowHeaders, 'header names'),
+    exposeHeaders: checkList(scope, 'cors.exposeHeaders', cors!.exposeHeaders, 'header names'),
+    allowCredentials: cors!.allowCredentials,
+    maxAge: cors!.maxAge,
+  };
 }
 
 /** What identifies a route on a port, for the platform as for the provider: its prefix or its regex. */
@@ -398,72 +430,12 @@ function warnIfShadowed(scope: Construct, label: string, route: DomainSpecPortsR
   );
 }
 
-/** The container ports a list of containers exposes, in order, without repeats (unresolved values skipped). */
-function exposedPorts(containers: WorkloadContainer[] | undefined): number[] {
-  const ports: number[] = [];
-  for (const container of containers ?? []) {
-    if (!Array.isArray(container.ports)) continue;
-    for (const port of container.ports) {
-      if (!Token.isUnresolved(port.number) && !ports.includes(port.number)) ports.push(port.number);
-    }
-  }
-  return ports;
-}
-
-/** The containers of a workload construct, when they were given as a plain list. */
-function containersOf(workload: Workload): WorkloadContainer[] | undefined {
-  const containers = workload.containerInput;
-  return Array.isArray(containers) ? containers : undefined;
-}
-
-/** The secret link of a certificate given as a construct or as a link; checks the secret can hold one. */
-function certificateLink(scope: Construct, prop: string, secret: Secret | undefined, link: string | undefined): string | undefined {
-  if (secret !== undefined && link !== undefined) {
-    throw propError(scope, prop, `give \`${prop}\` or \`${prop}Link\`, not both`);
-  }
-  if (secret === undefined) return link;
-  if (secret.keypairInput === undefined && secret.tlsInput === undefined) {
-    throw propError(scope, prop, `secret ${show(secret.node.path)} holds no certificate; a certificate needs a keypair or TLS secret (props \`keypair\` or \`tls\`)`);
-  }
-  return secret.selfLink;
-}
-
 /** Warns when a firewall the user gave lets no internet traffic in, so the domain could not reach the workload. */
 function warnIfClosed(scope: Construct, firewall: WorkloadFirewallSpec): void {
+  if (Token.isUnresolved(firewall) || Token.isUnresolved(firewall.external)) return;
   const allowed = firewall.external?.inboundAllowCidr;
   if (Token.isUnresolved(allowed) || (allowed !== undefined && allowed.length > 0)) return;
   Annotations.of(scope).addWarning(
     'firewallSpec: external.inboundAllowCidr is empty, so no internet traffic reaches the workload and the domain serves errors; allow at least the clients\' CIDRs (0.0.0.0/0 for everyone)',
   );
-}
-
-/**
- * `acceptAllHosts` needs a GVC with a dedicated load balancer. A GVC construct is checked at synth,
- * on its final configuration (escape-hatch overrides included); a GVC given by name cannot be checked
- * and gets a warning.
- */
-function requireDedicatedLoadBalancer(scope: Construct, gvc: Gvc | undefined, gvcName: string | undefined): void {
-  if (gvc === undefined) {
-    Annotations.of(scope).addWarning(
-      `acceptAllHosts: GVC ${show(gvcName)} is not a construct of this app, so it cannot be checked; accepting all hosts needs the GVC to have a dedicated load balancer (load_balancer.dedicated = true)`,
-    );
-    return;
-  }
-  scope.node.addValidation({
-    validate: () => {
-      const resolved = Tokenization.resolve(gvc.toTerraform(), {
-        scope: gvc,
-        preparing: false,
-        resolver: new DefaultTokenResolver(new StringConcat()),
-      });
-      const config = resolved.resource.cpln_gvc[gvc.friendlyUniqueId];
-      const loadBalancer = Array.isArray(config.load_balancer) ? config.load_balancer[0] : config.load_balancer;
-      const dedicated = loadBalancer?.dedicated;
-      // A Terraform expression (a variable, a reference) is decided at plan time, not here.
-      if (dedicated === true || (typeof dedicated === 'string' && dedicated.includes('${'))) return [];
-      return [
-        `acceptAllHosts: true needs GVC ${show(gvc.node.path)} to have a dedicated load balancer; its load_balancer.dedicated is ${show(dedicated ?? null)}, allowed: true`,
-      ];
-    },
-  });
 }

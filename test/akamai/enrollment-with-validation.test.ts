@@ -15,7 +15,7 @@ function certificate(
     adminContact: ADMIN,
     techContact: TECH,
     organization: ORGANIZATION,
-    validation: akamai.EnrollmentValidation.edgeDnsZoneName('example.com'),
+    challenges: akamai.ChallengeAnswer.edgeDns(akamai.EdgeDnsZoneRef.fromName('example.com')),
     ...props,
   });
 }
@@ -50,20 +50,20 @@ describe('akamai.EnrollmentWithValidation: validation modes', () => {
       ...CONTACTS_AND_DEFAULTS_JSON,
     });
     expect(json.resource.akamai_dns_record[cert.challengeRecords!.friendlyUniqueId]).toEqual({
-      for_each: {
-        '_acme-challenge.example.com': ['example.com'],
-        '_acme-challenge.www.example.com': ['www.example.com'],
-      },
+      for_each: '${{ for key, val in toset(["example.com", "www.example.com"]): format("_acme-challenge.%s", lower(trimprefix(val, "*."))) => lower(val)... }}',
       zone: 'example.com',
       name: '${each.key}',
       recordtype: 'TXT',
       ttl: 60,
-      target: `\${[ for key, val in toset(tolist(${enrollment}.dns_challenges)): val.response_body if contains(each.value, val.domain)]}`,
+      target:
+        `\${compact(coalescelist([ for key, val in toset(tolist(${enrollment}.dns_challenges)): val.response_body if contains([for name in each.value : trimprefix(name, "*.")], trimprefix(lower(val.domain), "*."))], ` +
+        '["akamai-cps-no-pending-challenge"]))}',
     });
     expect(json.resource.akamai_cps_dv_validation[cert.validation.friendlyUniqueId]).toEqual({
       enrollment_id: `\${${enrollment}.id}`,
       sans: `\${tolist(${enrollment}.sans)}`,
       depends_on: [address(cert.challengeRecords!)],
+      lifecycle: { ignore_changes: ['acknowledge_post_verification_warnings'] },
     });
     expect(json).toMatchSnapshot();
   });
@@ -74,17 +74,16 @@ describe('akamai.EnrollmentWithValidation: validation modes', () => {
     const cert = certificate(stack, {
       commonName: '*.example.com',
       sans: ['example.com', '*.example.com', 'api.example.com'],
-      validation: akamai.EnrollmentValidation.edgeDns(zone),
+      challenges: akamai.ChallengeAnswer.edgeDns(akamai.EdgeDnsZoneRef.fromZone(zone)),
       challengeRecordTtl: 300,
       acknowledgePostVerificationWarnings: true,
     });
 
     const json = synth(stack);
     const records = json.resource.akamai_dns_record[cert.challengeRecords!.friendlyUniqueId];
-    expect(records.for_each).toEqual({
-      '_acme-challenge.example.com': ['example.com', '*.example.com'],
-      '_acme-challenge.api.example.com': ['api.example.com'],
-    });
+    expect(records.for_each).toBe(
+      '${{ for key, val in toset(["example.com", "*.example.com", "api.example.com"]): format("_acme-challenge.%s", lower(trimprefix(val, "*."))) => lower(val)... }}',
+    );
     expect(records.zone).toBe('${akamai_dns_zone.zone.zone}');
     expect(records.ttl).toBe(300);
     expect(json.resource.akamai_cps_dv_enrollment[cert.enrollment.friendlyUniqueId].sans).toEqual(['example.com', '*.example.com', 'api.example.com']);
@@ -95,7 +94,7 @@ describe('akamai.EnrollmentWithValidation: validation modes', () => {
 
   test('external DNS: no records; the challenge records are exposed with synth-time names; the validation waits for what answers them', () => {
     const stack = akamaiStack();
-    const cert = certificate(stack, { sans: ['www.example.com', '*.example.com'], validation: akamai.EnrollmentValidation.externalDns() });
+    const cert = certificate(stack, { sans: ['www.example.com', '*.example.com'], challenges: akamai.ChallengeAnswer.externalDns() });
     const answers = cert.dnsChallengeRecords.map((record, i) => externalTxtRecord(stack, `txt-${i}`, record.name, record.values));
     cert.answeredBy(...answers);
 
@@ -110,7 +109,9 @@ describe('akamai.EnrollmentWithValidation: validation modes', () => {
     expect(json.resource.aws_route53_record['txt-0']).toEqual({
       name: '_acme-challenge.example.com',
       type: 'TXT',
-      records: `\${[ for key, val in toset(tolist(${enrollment}.dns_challenges)): val.response_body if contains(["example.com","*.example.com"], val.domain)]}`,
+      records:
+        `\${compact(coalescelist([ for key, val in toset(tolist(${enrollment}.dns_challenges)): val.response_body if contains([for name in ["example.com", "*.example.com"] : trimprefix(name, "*.")], trimprefix(lower(val.domain), "*."))], ` +
+        '["akamai-cps-no-pending-challenge"]))}',
     });
     expect(json.resource.akamai_cps_dv_validation[cert.validation.friendlyUniqueId].depends_on).toEqual([
       'aws_route53_record.txt-0',
@@ -121,7 +122,7 @@ describe('akamai.EnrollmentWithValidation: validation modes', () => {
 
   test('HTTP: the challenge files are exposed per name; the validation waits for what serves them', () => {
     const stack = akamaiStack();
-    const cert = certificate(stack, { validation: akamai.EnrollmentValidation.http() });
+    const cert = certificate(stack, { challenges: akamai.ChallengeAnswer.http() });
     const [first] = cert.httpChallengeAnswers;
     const server = new TerraformResource(stack, 'challenge-file', { terraformResourceType: 'local_file' });
     server.addOverride('filename', first.path);
@@ -132,8 +133,8 @@ describe('akamai.EnrollmentWithValidation: validation modes', () => {
     const enrollment = address(cert.enrollment);
     expect(cert.httpChallengeAnswers.map((a) => a.domain)).toEqual(['example.com', 'www.example.com']);
     expect(json.resource.local_file['challenge-file']).toEqual({
-      filename: `\${element([ for key, val in toset(tolist(${enrollment}.http_challenges)): val.full_path if val.domain == "example.com"], 0)}`,
-      content: `\${element([ for key, val in toset(tolist(${enrollment}.http_challenges)): val.response_body if val.domain == "example.com"], 0)}`,
+      filename: `\${element(concat([ for key, val in toset(tolist(${enrollment}.http_challenges)): val.full_path if lower(val.domain) == "example.com"], ["akamai-cps-no-pending-challenge"]), 0)}`,
+      content: `\${element(concat([ for key, val in toset(tolist(${enrollment}.http_challenges)): val.response_body if lower(val.domain) == "example.com"], ["akamai-cps-no-pending-challenge"]), 0)}`,
     });
     expect(json.resource.akamai_cps_dv_validation[cert.validation.friendlyUniqueId].depends_on).toEqual(['local_file.challenge-file']);
     expect(json).toMatchSnapshot();
@@ -208,6 +209,7 @@ describe('akamai.EnrollmentWithValidation: validation modes', () => {
     const listed = akamaiStack();
     const b = certificate(listed, { commonName: 'shop.example.com', sans: ['cdn.example.com', 'Shop.example.com'] });
     expect(synth(listed).resource.akamai_cps_dv_enrollment[b.enrollment.friendlyUniqueId].sans).toEqual(['cdn.example.com', 'Shop.example.com']);
+    expect(b.domains).toEqual(['cdn.example.com', 'Shop.example.com']);
 
     const none = akamaiStack();
     const c = certificate(none, { sans: undefined });
@@ -234,8 +236,8 @@ describe('akamai.EnrollmentWithValidation: checks', () => {
     ],
     [
       'a wildcard SAN with HTTP validation',
-      (stack) => certificate(stack, { sans: ['*.example.com'], validation: akamai.EnrollmentValidation.http() }),
-      'test/cert: sans[0]: "*.example.com" is a wildcard, and a wildcard can only be validated through DNS; use EnrollmentValidation.edgeDns(...) or EnrollmentValidation.externalDns()',
+      (stack) => certificate(stack, { sans: ['*.example.com'], challenges: akamai.ChallengeAnswer.http() }),
+      'test/cert: sans[0]: "*.example.com" is a wildcard, and a wildcard can only be validated through DNS; use ChallengeAnswer.edgeDns(...) or ChallengeAnswer.externalDns()',
     ],
     [
       'a SAN outside the Edge DNS zone',
@@ -247,8 +249,8 @@ describe('akamai.EnrollmentWithValidation: checks', () => {
       (stack) =>
         certificate(stack, {
           commonName: 'notexample.com',
-          validation: akamai.EnrollmentValidation.edgeDns(
-            new akamai.dnsZone.DnsZone(stack, 'zone', { contract: 'C-0N7RAC7', zone: 'example.com', type: 'primary' }),
+          challenges: akamai.ChallengeAnswer.edgeDns(
+            akamai.EdgeDnsZoneRef.fromZone(new akamai.dnsZone.DnsZone(stack, 'zone', { contract: 'C-0N7RAC7', zone: 'example.com', type: 'primary' })),
           ),
         }),
       'test/cert: commonName: "notexample.com" is outside the Edge DNS zone "example.com", so its challenge record cannot be created there; allowed: "example.com" and names under it',
@@ -285,13 +287,13 @@ describe('akamai.EnrollmentWithValidation: checks', () => {
   });
 
   test.each([
-    ['external DNS', akamai.EnrollmentValidation.externalDns(), 'DNS', 'dnsChallengeRecords'],
-    ['HTTP', akamai.EnrollmentValidation.http(), 'HTTP', 'httpChallengeAnswers'],
-  ])('%s validation with nothing declared to answer the challenges fails synthesis', (_name, validation, kind, getter) => {
+    ['external DNS', akamai.ChallengeAnswer.externalDns(), 'DNS', 'dnsChallengeRecords'],
+    ['HTTP', akamai.ChallengeAnswer.http(), 'HTTP', 'httpChallengeAnswers'],
+  ])('%s validation with nothing declared to answer the challenges fails synthesis', (_name, challenges, kind, getter) => {
     const stack = akamaiStack();
-    certificate(stack, { validation });
+    certificate(stack, { challenges });
     expect(() => Testing.synth(stack, true)).toThrow(
-      `[test/cert] validation: nothing answers the ${kind} challenges; pass the resources that publish them (${getter}) to answeredBy(...), so the validation waits for them`,
+      `[test/cert] challenges: nothing answers the ${kind} challenges; pass the resources that publish them (${getter}) to answeredBy(...), so the validation waits for them`,
     );
   });
 });

@@ -71,6 +71,19 @@ describe('akamai.ThirdPartyEnrollment', () => {
     expect(json).toMatchSnapshot();
   });
 
+  test('with change management: the upload acknowledges the change-management hold', () => {
+    const stack = akamaiStack();
+    const cert = thirdParty(stack, {
+      changeManagement: true,
+      signedCertificate: { certificateRsaPem: RSA_PEM, trustChainRsaPem: CHAIN_PEM },
+      acknowledgeChangeManagement: true,
+    });
+
+    const json = synth(stack);
+    expect(json.resource.akamai_cps_third_party_enrollment[cert.enrollment.friendlyUniqueId].change_management).toBe(true);
+    expect(json.resource.akamai_cps_upload_certificate[cert.upload!.friendlyUniqueId].acknowledge_change_management).toBe(true);
+  });
+
   test.each([
     [
       'a signed certificate without a certificate',

@@ -10,7 +10,7 @@ function webStack(): TerraformStack {
   new cpln.provider.CplnProvider(stack, 'cpln', { org: 'acme' });
   const gvc = new cpln.gvc.Gvc(stack, 'gvc', { name: 'web', locations: ['aws-eu-central-1'] });
   new cpln.WorkloadWithDomain(stack, 'site', {
-    gvc,
+    gvc: cpln.GvcRef.fromGvc(gvc),
     workloadName: 'site',
     containers: [{ name: 'site', image: 'ghcr.io/acme/site:1.0.0', ports: [{ number: 8080, protocol: 'http' }] }],
     domainName: 'www.example.com',

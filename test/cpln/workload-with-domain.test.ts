@@ -1,4 +1,4 @@
-import { TerraformOutput, TerraformStack, Testing } from 'cdktf';
+import { TerraformOutput, TerraformResource, TerraformStack, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cpln } from '../../src';
 import { cplnStack, synth, validationWarnings, synthWithLiteralSecrets } from '../support/synth';
@@ -13,7 +13,7 @@ function gvcIn(stack: TerraformStack, props: Partial<cpln.gvc.GvcConfig> = {}): 
 function webSite(stack: TerraformStack, props: Partial<cpln.WorkloadWithDomainProps> = {}): cpln.WorkloadWithDomain {
   const { gvc, ...rest } = props;
   return new cpln.WorkloadWithDomain(stack, 'site', {
-    gvc: gvc ?? (props.gvcName ? undefined : gvcIn(stack)),
+    gvc: gvc ?? cpln.GvcRef.fromGvc(gvcIn(stack)),
     workloadName: 'web',
     containers: [WEB_CONTAINER],
     domainName: 'www.example.com',
@@ -74,19 +74,19 @@ describe('cpln.WorkloadWithDomain: routing', () => {
       container: [{ name: 'api', image: 'ghcr.io/acme/api:1.5.0-rc1', ports: [{ number: 3000, protocol: 'http' }] }],
     });
     const site = webSite(stack, {
-      gvc,
+      gvc: cpln.GvcRef.fromGvc(gvc),
       routing: cpln.DomainRouting.pathRoutes([
         {
           prefix: '/api/',
           replacePrefix: '/',
-          workload: api,
+          workload: cpln.WorkloadRef.fromWorkload(api),
           requestHeaders: { 'X-Forwarded-Prefix': '/api' },
           mirrors: [
-            { workload: canary, percent: 10 },
-            { workloadLink: '/org/acme/gvc/web/workload/api-shadow', percent: 5 },
+            { workload: cpln.WorkloadRef.fromWorkload(canary), percent: 10 },
+            { workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/api-shadow'), percent: 5 },
           ],
         },
-        { prefix: '/grpc/', workload: api, port: 9000 },
+        { prefix: '/grpc/', workload: cpln.WorkloadRef.fromWorkload(api), port: 9000 },
         { regex: '^/static/.*', hostPrefix: 'assets' },
         { prefix: '/' },
       ]),
@@ -122,8 +122,8 @@ describe('cpln.WorkloadWithDomain: routing', () => {
       type: 'serverless',
       container: [{ name: 'docs', image: 'ghcr.io/acme/docs:3', ports: [{ number: 80, protocol: 'http' }] }],
     });
-    site.addRoute({ prefix: '/docs/', workload: docs, replacePrefix: '/' });
-    site.addRoute({ prefix: '/status', workloadLink: '/org/acme/gvc/ops/workload/status', port: 8081 });
+    site.addRoute({ prefix: '/docs/', workload: cpln.WorkloadRef.fromWorkload(docs), replacePrefix: '/' });
+    site.addRoute({ prefix: '/status', workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/ops/workload/status'), port: 8081 });
 
     const json = synth(stack);
     expect(json.resource.cpln_domain[site.domain.friendlyUniqueId].spec.ports[0].route).toEqual([
@@ -137,7 +137,7 @@ describe('cpln.WorkloadWithDomain: routing', () => {
   test('the default / route stays last, after routes added later', () => {
     const stack = cplnStack();
     const site = webSite(stack);
-    site.addRoute({ prefix: '/api/', workloadLink: '/org/acme/gvc/web/workload/api', port: 3000 });
+    site.addRoute({ prefix: '/api/', workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/api'), port: 3000 });
     expect(synth(stack).resource.cpln_domain[site.domain.friendlyUniqueId].spec.ports[0].route).toEqual([
       { prefix: '/api/', workload_link: '/org/acme/gvc/web/workload/api', port: 3000 },
       { prefix: '/', workload_link: ref(site.workload, 'self_link'), port: 8080 },
@@ -147,17 +147,17 @@ describe('cpln.WorkloadWithDomain: routing', () => {
   test('a narrower prefix declared after a broader one gets a warning', () => {
     const stack = cplnStack();
     const site = webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/' }, { prefix: '/admin', hostPrefix: 'ops' }]) });
-    site.addRoute({ prefix: '/api/v2/', workloadLink: '/org/acme/gvc/web/workload/api', port: 3000 });
+    site.addRoute({ prefix: '/api/v2/', workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/api'), port: 3000 });
     Testing.synth(stack, true);
     expect(validationWarnings(stack)).toEqual([
-      'addRoute(routes[2]).prefix: "/api/v2/" comes after routing.routes[0] with the broader prefix "/", which can take its requests; declare the narrower prefix first',
+      'addRoute call 1.prefix: "/api/v2/" comes after routing.routes[0] with the broader prefix "/", which can take its requests; declare the narrower prefix first',
     ]);
   });
 
   test('GVC subdomain routing with a GVC construct: gvc_link is the GVC self link, no path routes', () => {
     const stack = cplnStack();
     const gvc = gvcIn(stack);
-    const site = webSite(stack, { gvc, domainName: 'apps.example.com', dnsMode: cpln.DnsMode.NS, routing: cpln.DomainRouting.gvcSubdomains() });
+    const site = webSite(stack, { gvc: cpln.GvcRef.fromGvc(gvc), domainName: 'apps.example.com', dnsMode: cpln.DnsMode.NS, routing: cpln.DomainRouting.gvcSubdomains() });
 
     const json = synth(stack);
     expect(site.routingMode).toBe(cpln.DomainRoutingMode.GVC_SUBDOMAINS);
@@ -166,28 +166,47 @@ describe('cpln.WorkloadWithDomain: routing', () => {
       gvc_link: '${cpln_gvc.gvc.self_link}',
       ports: [{ number: 443, protocol: 'http2', tls: {} }],
     });
-    expect(site.gvcLookup).toBeUndefined();
+    expect(site.node.tryFindChild('GvcLookup')).toBeUndefined();
+    expect(json.data).toBeUndefined();
     expect(json).toMatchSnapshot();
   });
 
   test('GVC subdomain routing with a GVC name looks the GVC up; cname mode with a server certificate', () => {
     const stack = cplnStack();
     const site = webSite(stack, {
-      gvcName: 'production',
+      gvc: cpln.GvcRef.fromName('production'),
       domainName: 'apps.example.com',
       routing: cpln.DomainRouting.gvcSubdomains(),
-      serverCertificateLink: '/org/acme/secret/apps-wildcard-cert',
+      serverCertificate: cpln.SecretRef.fromLink('/org/acme/secret/apps-wildcard-cert'),
     });
 
     const json = synth(stack);
+    const lookup = site.node.findChild('GvcLookup') as cpln.dataCplnGvc.DataCplnGvc;
     expect(json.resource.cpln_workload[site.workload.friendlyUniqueId].gvc).toBe('production');
-    expect(json.data.cpln_gvc[site.gvcLookup!.friendlyUniqueId]).toEqual({ name: 'production' });
+    expect(json.data.cpln_gvc[lookup.friendlyUniqueId]).toEqual({ name: 'production' });
     expect(json.resource.cpln_domain[site.domain.friendlyUniqueId].spec).toEqual({
       dns_mode: 'cname',
-      gvc_link: `\${data.cpln_gvc.${site.gvcLookup!.friendlyUniqueId}.self_link}`,
+      gvc_link: `\${data.cpln_gvc.${lookup.friendlyUniqueId}.self_link}`,
       ports: [{ number: 443, protocol: 'http2', tls: { server_certificate: { secret_link: '/org/acme/secret/apps-wildcard-cert' } } }],
     });
     expect(json).toMatchSnapshot();
+  });
+
+  test('GVC subdomain routing with a GVC read by a data source: its name and self link are used, no second lookup', () => {
+    const stack = cplnStack();
+    const lookup = new cpln.dataCplnGvc.DataCplnGvc(stack, 'production', { name: 'production' });
+    const site = webSite(stack, {
+      gvc: cpln.GvcRef.fromLookup(lookup),
+      domainName: 'apps.example.com',
+      dnsMode: cpln.DnsMode.NS,
+      routing: cpln.DomainRouting.gvcSubdomains(),
+    });
+
+    const json = synth(stack);
+    expect(json.resource.cpln_workload[site.workload.friendlyUniqueId].gvc).toBe('${data.cpln_gvc.production.name}');
+    expect(json.resource.cpln_domain[site.domain.friendlyUniqueId].spec.gvc_link).toBe('${data.cpln_gvc.production.self_link}');
+    expect(site.node.tryFindChild('GvcLookup')).toBeUndefined();
+    expect(Object.keys(json.data.cpln_gvc)).toEqual(['production']);
   });
 
   test('per-replica subdomains of a stateful workload: workload_link is the workload self link', () => {
@@ -230,8 +249,8 @@ describe('cpln.WorkloadWithDomain: ports, TLS and CORS', () => {
     });
     const site = webSite(stack, {
       protocol: cpln.DomainProtocol.HTTP,
-      serverCertificate: cert,
-      clientCertificateLink: '/org/acme/secret/partner-ca',
+      serverCertificate: cpln.SecretRef.fromSecret(cert),
+      clientCertificate: cpln.SecretRef.fromLink('/org/acme/secret/partner-ca'),
       minTlsVersion: cpln.TlsVersion.TLS_V1_2,
       cipherSuites: ['ECDHE-RSA-AES128-GCM-SHA256', 'ECDHE-RSA-AES256-GCM-SHA384'],
       certChallengeType: cpln.CertChallengeType.DNS01,
@@ -335,11 +354,23 @@ describe('cpln.WorkloadWithDomain: exposure and outputs', () => {
     });
   });
 
+  test('the domain waits for the resources that create its DNS records: dnsPrerequisites, then addDnsPrerequisite', () => {
+    const stack = cplnStack();
+    const cname = new TerraformResource(stack, 'cname', { terraformResourceType: 'aws_route53_record' });
+    const verification = new TerraformResource(stack, 'cpln-txt', { terraformResourceType: 'aws_route53_record' });
+    const site = webSite(stack, { dnsPrerequisites: [cname] });
+    site.addDnsPrerequisite(verification);
+
+    const json = synth(stack);
+    expect(json.resource.cpln_domain[site.domain.friendlyUniqueId].depends_on).toEqual(['aws_route53_record.cname', 'aws_route53_record.cpln-txt']);
+    expect(json.resource.cpln_workload[site.workload.friendlyUniqueId].depends_on).toBeUndefined();
+  });
+
   test('the L1s it builds go through synth-time validation like any other', () => {
     const stack = cplnStack();
-    webSite(stack, { workloadName: 'Web_App' });
+    webSite(stack, { options: { autoscaling: { metric: 'qps' } } });
     expect(() => Testing.synth(stack, true)).toThrow(
-      /\[test\] test\/site\/Resource: cpln_workload\.site_\w+\.name: "Web_App" is not valid: a name: lower-case letters/,
+      /\[test\] test\/site\/Resource: cpln_workload\.site_\w+\.options\.autoscaling\.metric: "qps" is not allowed; allowed: "concurrency", "cpu"/,
     );
   });
 });
@@ -347,24 +378,29 @@ describe('cpln.WorkloadWithDomain: exposure and outputs', () => {
 describe('cpln.WorkloadWithDomain: checks', () => {
   const cases: Array<[string, (stack: TerraformStack) => void, string]> = [
     [
+      'a workload name that is not a name',
+      (stack) => webSite(stack, { workloadName: 'Web_App' }),
+      'test/site: workloadName: "Web_App" is not a workload name; allowed: 3 to 63 characters, lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit',
+    ],
+    [
       'a route prefix without a leading slash',
       (stack) => webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: 'api' }]) }),
       'test/site: routing.routes[0].prefix: "api" must start with "/"',
     ],
     [
       'two routes with the same prefix on the port',
-      (stack) => webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/api' }]) }).addRoute({ prefix: '/api', workloadLink: '/org/acme/gvc/web/workload/other' }),
-      'test/site: addRoute(routes[1]): prefix "/api" is already routed by routing.routes[0]; each route of a port needs its own prefix or regex',
+      (stack) => webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/api' }]) }).addRoute({ prefix: '/api', workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/other') }),
+      'test/site: addRoute call 1: prefix "/api" is already routed by routing.routes[0]; each route of a port needs its own prefix or regex',
     ],
     [
       'a route for the prefix the default route already takes',
-      (stack) => webSite(stack).addRoute({ prefix: '/', workloadLink: '/org/acme/gvc/web/workload/other' }),
-      'test/site: addRoute(routes[0]): prefix "/" is already routed by the default route (DomainRouting.pathRoutes() without routes); each route of a port needs its own prefix or regex',
+      (stack) => webSite(stack).addRoute({ prefix: '/', workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/other') }),
+      'test/site: addRoute call 1: prefix "/" is already routed by the default route (DomainRouting.pathRoutes() without routes); each route of a port needs its own prefix or regex',
     ],
     [
       'both prefix and regex on a route',
       (stack) => webSite(stack).addRoute({ prefix: '/a', regex: '^/a' }),
-      'test/site: addRoute(routes[0]): give `prefix` or `regex`, not both (prefix "/a", regex "^/a")',
+      'test/site: addRoute call 1: give `prefix` or `regex`, not both (prefix "/a", regex "^/a")',
     ],
     [
       'a route to a port no container exposes',
@@ -384,7 +420,7 @@ describe('cpln.WorkloadWithDomain: checks', () => {
     [
       'GVC subdomain routing combined with a path route',
       (stack) => webSite(stack, { dnsMode: cpln.DnsMode.NS, routing: cpln.DomainRouting.gvcSubdomains() }).addRoute({ prefix: '/api' }),
-      'test/site: addRoute(routes[0]): path routes cannot be combined with GVC_SUBDOMAINS routing; use DomainRouting.pathRoutes()',
+      'test/site: addRoute call 1: path routes cannot be combined with GVC_SUBDOMAINS routing; use DomainRouting.pathRoutes()',
     ],
     [
       'cname mode with subdomain routing and no server certificate',
@@ -402,21 +438,11 @@ describe('cpln.WorkloadWithDomain: checks', () => {
         webSite(stack).addRoute({
           prefix: '/api',
           mirrors: [
-            { workloadLink: '/org/acme/gvc/web/workload/a', percent: 60 },
-            { workloadLink: '/org/acme/gvc/web/workload/b', percent: 50 },
+            { workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/a'), percent: 60 },
+            { workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/b'), percent: 50 },
           ],
         }),
-      'test/site: addRoute(routes[0]).mirrors: percentages 60 + 50 = 110 exceed 100',
-    ],
-    [
-      'a mirror with no target',
-      (stack) => webSite(stack).addRoute({ prefix: '/api', mirrors: [{ percent: 5 }] }),
-      'test/site: addRoute(routes[0]).mirrors[0]: give exactly one of `workload` and `workloadLink`',
-    ],
-    [
-      'both a GVC construct and a GVC name',
-      (stack) => webSite(stack, { gvc: gvcIn(stack), gvcName: 'web' }),
-      'test/site: gvc: give exactly one of `gvc` (a Gvc construct) and `gvcName` (the name of an existing GVC)',
+      'test/site: addRoute call 1.mirrors: percentages 60 + 50 = 110 exceed 100',
     ],
     [
       'containers without ports',
@@ -427,18 +453,9 @@ describe('cpln.WorkloadWithDomain: checks', () => {
       'a server certificate secret that holds no certificate',
       (stack) =>
         webSite(stack, {
-          serverCertificate: new cpln.secret.Secret(stack, 'token', { name: 'token', opaque: { payload: 'x' } }),
+          serverCertificate: cpln.SecretRef.fromSecret(new cpln.secret.Secret(stack, 'token', { name: 'token', opaque: { payload: 'x' } })),
         }),
       'test/site: serverCertificate: secret "test/token" holds no certificate; a certificate needs a keypair or TLS secret (props `keypair` or `tls`)',
-    ],
-    [
-      'a certificate given both as a construct and as a link',
-      (stack) =>
-        webSite(stack, {
-          clientCertificate: new cpln.secret.Secret(stack, 'ca', { name: 'ca', keypair: { secretKey: 'k', publicKey: 'p' } }),
-          clientCertificateLink: '/org/acme/secret/ca',
-        }),
-      'test/site: clientCertificate: give `clientCertificate` or `clientCertificateLink`, not both',
     ],
   ];
 
@@ -456,19 +473,19 @@ describe('cpln.WorkloadWithDomain: checks', () => {
 
   test('acceptAllHosts passes with a dedicated load balancer, set in props or through the escape hatch', () => {
     const inProps = cplnStack();
-    const a = webSite(inProps, { gvc: gvcIn(inProps, { loadBalancer: { dedicated: true } }), acceptAllHosts: true });
+    const a = webSite(inProps, { gvc: cpln.GvcRef.fromGvc(gvcIn(inProps, { loadBalancer: { dedicated: true } })), acceptAllHosts: true });
     expect(synth(inProps).resource.cpln_domain[a.domain.friendlyUniqueId].spec.accept_all_hosts).toBe(true);
 
     const overridden = cplnStack();
     const gvc = gvcIn(overridden);
     gvc.addOverride('load_balancer.dedicated', true);
-    webSite(overridden, { gvc, acceptAllHosts: true });
+    webSite(overridden, { gvc: cpln.GvcRef.fromGvc(gvc), acceptAllHosts: true });
     expect(() => synth(overridden)).not.toThrow();
   });
 
   test('acceptAllHosts with a GVC given by name is a warning: the GVC cannot be checked', () => {
     const stack = cplnStack();
-    webSite(stack, { gvcName: 'production', acceptAllHosts: true });
+    webSite(stack, { gvc: cpln.GvcRef.fromName('production'), acceptAllHosts: true });
     Testing.synth(stack, true);
     expect(validationWarnings(stack)).toEqual([
       'acceptAllHosts: GVC "production" is not a construct of this app, so it cannot be checked; accepting all hosts needs the GVC to have a dedicated load balancer (load_balancer.dedicated = true)',

@@ -1,0 +1,47 @@
+import { Token } from 'cdktf';
+import { Construct } from 'constructs';
+import { Workload } from '../gen/cpln/workload';
+import { propError, show } from '../prop-error';
+import { BoundWorkload, workloadHint } from './bindings';
+
+/** A workload a route or a mirror sends traffic to: one of this app (`fromWorkload`), or an existing one by link (`fromLink`). */
+export abstract class WorkloadRef {
+  /** A workload construct of this app (for a `WorkloadWithDomain`, its `workload`); its link is a Terraform reference. */
+  public static fromWorkload(workload: Workload): WorkloadRef {
+    return new WorkloadConstructRef(workload);
+  }
+
+  /** An existing workload, by link (`/org/<org>/gvc/<gvc>/workload/<name>`). */
+  public static fromLink(link: string): WorkloadRef {
+    return new WorkloadLinkRef(link);
+  }
+
+  /** @internal */
+  public abstract _bind(scope: Construct, prop: string): BoundWorkload;
+}
+
+class WorkloadConstructRef extends WorkloadRef {
+  public constructor(private readonly workload: Workload) {
+    super();
+  }
+
+  public _bind(scope: Construct, prop: string): BoundWorkload {
+    if (!(this.workload instanceof Workload)) throw propError(scope, prop, `WorkloadRef.fromWorkload(...) takes a cpln.workload.Workload; give ${workloadHint(this.workload)}`);
+    return { link: this.workload.selfLink, workload: this.workload };
+  }
+}
+
+class WorkloadLinkRef extends WorkloadRef {
+  public constructor(private readonly link: string) {
+    super();
+  }
+
+  public _bind(scope: Construct, prop: string): BoundWorkload {
+    if (typeof this.link !== 'string') throw propError(scope, prop, `WorkloadRef.fromLink(${show(this.link)}): the link is not a string`);
+    if (!Token.isUnresolved(this.link) && !/^\/org\/[^/]+\/gvc\/[^/]+\/workload\/[^/]+$/.test(this.link)) {
+      throw propError(scope, prop, `${show(this.link)} is not a workload link; allowed: /org/<org>/gvc/<gvc>/workload/<name>`);
+    }
+    return { link: this.link };
+  }
+}
+
