@@ -78,6 +78,13 @@ for (const pattern of ['/src/gen/', '/examples/**/cdktf.out/', '/examples/**/.ge
 }
 project.tasks.addEnvironment('JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION', '1');
 
+// A maintainer with network access refreshes a provider's schema from `terraform providers schema -json`.
+project.addTask('schemas:import', {
+  description: 'Write the schema files of the providers held by a `terraform providers schema -json` output and print what changed',
+  exec: 'ts-node --project codegen/tsconfig.json codegen/schema-import-cli.ts',
+  receiveArgs: true,
+});
+
 // Generated L1 sources: written from schemas/*.json into src/gen (git-ignored) before every compile and test.
 const gen = project.addTask('gen', {
   description: 'Generate the L1 construct classes from schemas/*.json into src/gen',

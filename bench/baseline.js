@@ -17,15 +17,17 @@ function walk(dir) {
   });
 }
 
+const { providers } = require('../codegen/definitions.json');
+
 /** What the baseline is built from: the providers' schemas and the generator's version. */
 function fingerprint() {
   const hash = createHash('sha256');
-  for (const file of readdirSync(join(ROOT, 'schemas')).filter((f) => !f.includes('.constraints.')).sort()) hash.update(readFileSync(join(ROOT, 'schemas', file)));
+  for (const { schemaFile } of providers) hash.update(readFileSync(join(ROOT, schemaFile)));
   hash.update(require('@cdktf/provider-generator/package.json').version);
   return hash.digest('hex');
 }
 
-/** Builds bench/.baseline/lib/<provider>/ unless it is up to date; returns { cpln, akamai } loaded from it. */
+/** Builds bench/.baseline/lib/<provider>/ unless it is up to date; returns each provider's namespace ({ cpln, akamai }) loaded from it. */
 function loadBaseline() {
   const lib = join(BASE, 'lib');
   const built = join(lib, 'fingerprint');
@@ -44,7 +46,7 @@ function loadBaseline() {
     if (emitSkipped) throw new Error(`baseline does not compile: ${ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => ROOT, getNewLine: () => '\n' })}`);
     writeFileSync(built, fingerprint());
   }
-  return { cpln: require(join(lib, 'cpln')), akamai: require(join(lib, 'akamai')) };
+  return Object.fromEntries(providers.map(({ name }) => [name, require(join(lib, name))]));
 }
 
 module.exports = { loadBaseline, BASELINE_LIB: join(BASE, 'lib') };

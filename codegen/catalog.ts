@@ -14,6 +14,7 @@ import { SchemaFileError, TerraformSchema } from './schema-file';
  * - `rules`: the rules, each with exactly one check kind (`src/validation/kinds`) or a `use`.
  */
 export interface ConstraintsFile {
+  /** The provider source and version the rules were transcribed from (`controlplane-com/cpln 1.2.26`): must be the one generated. */
   readonly provider: string;
   readonly about?: string;
   readonly shared?: Record<string, SharedCheck>;
@@ -46,7 +47,7 @@ export interface IntegerList {
   readonly paths: Record<string, string[]>;
 }
 
-const SOURCE = /^(provider \d|spec §)/;
+const SOURCE = /^(provider:|spec §)/;
 
 /** Reads a constraints file and compiles it with the schema into the catalog the package ships. */
 export function buildCatalog(target: ProviderTarget, schema: TerraformSchema, constraintsFile: string): CatalogFile {
@@ -64,6 +65,11 @@ export function compileCatalog(target: ProviderTarget, schema: TerraformSchema, 
   const fail = (path: string, problem: string): never => {
     throw new SchemaFileError(fileName, path, problem);
   };
+  // The rules were transcribed from one provider version, named once at the top of the file.
+  const version = `${target.source} ${target.version}`;
+  if (file.provider !== version) {
+    fail('$.provider', `is ${JSON.stringify(file.provider)}, but codegen/definitions.json generates ${version}; review the rules against that version, then set this field to ${JSON.stringify(version)}`);
+  }
   const provider = schema.provider_schemas[providerAddress(target)];
   const blockOf = (on: string): Block | undefined =>
     on === `provider.${target.name}` ? provider.provider.block
@@ -80,7 +86,7 @@ export function compileCatalog(target: ProviderTarget, schema: TerraformSchema, 
     for (const companion of kind.companions ?? []) {
       if (companion === 'require' && rule.require === undefined) fail(where, `"${kind.key}" needs "${companion}"`);
     }
-    if (!SOURCE.test(rule.source ?? '')) fail(`${where}.source`, `must name a provider version ("provider 1.2.3: Function") or a specification section ("spec §2 ..."), got ${JSON.stringify(rule.source)}`);
+    if (!SOURCE.test(rule.source ?? '')) fail(`${where}.source`, `must name a provider function ("provider: Function (file.go)") or a specification section ("spec §2 ..."), got ${JSON.stringify(rule.source)}`);
     if (rule.format !== undefined && !(rule.format in FORMATS)) fail(`${where}.format`, `unknown format ${JSON.stringify(rule.format)}; known: ${Object.keys(FORMATS).join(', ')}`);
     if (rule.pattern !== undefined) {
       try {

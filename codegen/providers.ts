@@ -1,9 +1,9 @@
 import { join } from 'path';
 
 /**
- * A Terraform provider this package generates, defined once: codegen, the scripts, the tests and the
- * benchmarks read this list and nothing else. Adding a provider version is one edit here (and its
- * schema and constraints files).
+ * A Terraform provider this package generates, defined once in codegen/definitions.json: codegen, the
+ * scripts, the tests and the benchmarks read that file and nothing else. Adding a provider version is
+ * one edit there (and its schema and constraints files).
  */
 export interface ProviderTarget {
   /** Short name: the prefix of its types, the output folder and the namespace exported from the package root. */
@@ -20,11 +20,8 @@ export interface ProviderTarget {
   readonly coversEveryType: boolean;
 }
 
-/** Every provider this package generates, in the order they are generated. */
-export const PROVIDERS: readonly ProviderTarget[] = [
-  { name: 'cpln', source: 'controlplane-com/cpln', version: '1.2.26', schemaFile: 'schemas/cpln.json', constraintsFile: 'schemas/cpln.constraints.json', coversEveryType: true },
-  { name: 'akamai', source: 'akamai/akamai', version: '9.3.0', schemaFile: 'schemas/akamai.json', constraintsFile: 'schemas/akamai.constraints.json', coversEveryType: false },
-];
+/** Every provider this package generates, in the order they are generated (codegen/definitions.json). */
+export const PROVIDERS: readonly ProviderTarget[] = (require('./definitions.json') as { providers: ProviderTarget[] }).providers;
 
 /** The repository root (codegen runs from source). */
 export const ROOT = join(__dirname, '..');

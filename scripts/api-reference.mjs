@@ -5,6 +5,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const GENERATED_INDEX = 'docs/api/API.md';
 const assembly = JSON.parse(readFileSync('.jsii', 'utf-8'));
+const { providers } = JSON.parse(readFileSync('codegen/definitions.json', 'utf-8'));
 
 /** Types declared directly in the `cpln` and `akamai` namespaces: the hand-written L2 layer. */
 function l2Types(namespace) {
@@ -22,7 +23,7 @@ function summary(type) {
 }
 
 const sections = [];
-for (const namespace of ['cpln', 'akamai']) {
+for (const namespace of providers.map((p) => p.name)) {
   const types = l2Types(namespace);
   const constructs = types.filter((t) => t.kind === 'class' && t.base === 'constructs.Construct');
   const others = types.filter((t) => !constructs.includes(t));

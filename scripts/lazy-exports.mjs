@@ -7,7 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
-const INDEXES = ['index', 'cpln/index', 'akamai/index', 'gen/cpln/index', 'gen/akamai/index'];
+const { providers } = JSON.parse(readFileSync(new URL('../codegen/definitions.json', import.meta.url), 'utf-8'));
+const INDEXES = ['index', ...providers.flatMap(({ name }) => [`${name}/index`, `gen/${name}/index`])];
 const EXPORT = /^export (?:\* as (\w+)|\*|\{ ([\w, ]+) \}) from '([^']+)';$/;
 
 const root = resolve(process.argv[2] ?? '.');

@@ -3,6 +3,10 @@ import { existsSync, readFileSync, rmSync } from 'fs';
 import { join } from 'path';
 import { describe, expect, test } from 'vitest';
 import { MIXED_STACK_RESOURCE_TYPES } from './support/mixed-stack';
+import { providerNamed, required } from './support/providers';
+
+const CPLN = providerNamed('cpln');
+const AKAMAI = providerNamed('akamai');
 
 const EXAMPLES = join(__dirname, '..', 'examples');
 
@@ -23,7 +27,7 @@ function synthExample(name: string, stack: string): any {
 describe('examples', () => {
   test('cpln-web-service synthesizes a GVC, a workload wired to it and a domain routing to the workload', () => {
     const out = synthExample('cpln-web-service', 'web-service');
-    expect(out.terraform.required_providers.cpln).toEqual({ source: 'controlplane-com/cpln', version: '1.2.26' });
+    expect(out.terraform.required_providers.cpln).toEqual(required(CPLN));
     expect(out.provider.cpln).toEqual([{ org: 'acme' }]);
     expect(Object.keys(out.resource).sort()).toEqual(['cpln_domain', 'cpln_gvc', 'cpln_secret', 'cpln_workload']);
     const [gvcId] = Object.keys(out.resource.cpln_gvc);
@@ -56,7 +60,7 @@ describe('examples', () => {
 
   test('akamai-enrollment-with-validation validates a DV certificate through Edge DNS records in one apply', () => {
     const out = synthExample('akamai-enrollment-with-validation', 'certificate');
-    expect(out.terraform.required_providers.akamai).toEqual({ source: 'akamai/akamai', version: '9.3.0' });
+    expect(out.terraform.required_providers.akamai).toEqual(required(AKAMAI));
     expect(Object.keys(out.resource).sort()).toEqual(['akamai_cps_dv_enrollment', 'akamai_cps_dv_validation', 'akamai_dns_record', 'akamai_dns_zone']);
     const [enrollmentId] = Object.keys(out.resource.akamai_cps_dv_enrollment);
     const [recordsId] = Object.keys(out.resource.akamai_dns_record);
@@ -74,8 +78,8 @@ describe('examples', () => {
   test('mixed-stack uses both providers in one stack: a Control Plane workload on a domain and an Akamai certificate', () => {
     const out = synthExample('mixed-stack', 'shop-edge');
     expect(out.terraform.required_providers).toEqual({
-      akamai: { source: 'akamai/akamai', version: '9.3.0' },
-      cpln: { source: 'controlplane-com/cpln', version: '1.2.26' },
+      akamai: required(AKAMAI),
+      cpln: required(CPLN),
     });
     expect(Object.keys(out.provider).sort()).toEqual(['akamai', 'cpln']);
     expect(Object.keys(out.resource).sort()).toEqual(MIXED_STACK_RESOURCE_TYPES);

@@ -2,6 +2,10 @@ import { TerraformStack, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { akamai, cpln } from '../../src';
 import { synth, synthWithLiteralSecrets } from '../support/synth';
+import { providerNamed, required } from '../support/providers';
+
+const CPLN = providerNamed('cpln');
+const AKAMAI = providerNamed('akamai');
 
 describe('akamai.provider.AkamaiProvider', () => {
   test('credentials inline in the config block, with client limits', () => {
@@ -26,7 +30,7 @@ describe('akamai.provider.AkamaiProvider', () => {
         cache_enabled: true,
       },
     ]);
-    expect(out.terraform.required_providers.akamai).toEqual({ source: 'akamai/akamai', version: '9.3.0' });
+    expect(out.terraform.required_providers.akamai).toEqual(required(AKAMAI));
   });
 
   test('credentials from an .edgerc section', () => {
@@ -52,8 +56,8 @@ describe('both providers in one stack', () => {
 
     const out = synth(stack);
     expect(out.terraform.required_providers).toEqual({
-      akamai: { source: 'akamai/akamai', version: '9.3.0' },
-      cpln: { source: 'controlplane-com/cpln', version: '1.2.26' },
+      akamai: required(AKAMAI),
+      cpln: required(CPLN),
     });
     expect(Object.keys(out.resource).sort()).toEqual(['akamai_property', 'cpln_workload']);
     expect(JSON.parse(out.resource.akamai_property.cdn.rules).rules.behaviors[0].options.hostname).toBe('${cpln_workload.origin.status[0].canonical_endpoint}');

@@ -31,7 +31,7 @@ const SCHEMA: TerraformSchema = {
 };
 
 function compile(file: Partial<ConstraintsFile>) {
-  return compileCatalog(TARGET, SCHEMA, { provider: 'demo 1.0.0', rules: [], ...file }, 'demo.constraints.json');
+  return compileCatalog(TARGET, SCHEMA, { provider: 'example/demo 1.0.0', rules: [], ...file }, 'demo.constraints.json');
 }
 
 describe('the catalog codegen emits', () => {
@@ -43,28 +43,28 @@ describe('the catalog codegen emits', () => {
 
   test('shared checks expand into one rule per check, keeping the rule ids users switch off', () => {
     const catalog = compile({
-      shared: { name: { source: 'provider 1.0.0: NameValidator', checks: [{ length: { max: 63 } }, { pattern: { regex: '^[a-z]+$', description: 'lower case' } }], examples: { pattern: { invalid: 'A', valid: 'a' } } } },
+      shared: { name: { source: 'provider: NameValidator', checks: [{ length: { max: 63 } }, { pattern: { regex: '^[a-z]+$', description: 'lower case' } }], examples: { pattern: { invalid: 'A', valid: 'a' } } } },
       rules: [{ id: 'demo_thing.name', on: ['demo_thing'], path: 'name', use: 'name' } as never],
     });
     expect(catalog.rules.map((r) => [r.id, r.source, r.examples])).toEqual([
-      ['demo_thing.name:length', 'provider 1.0.0: NameValidator', undefined],
-      ['demo_thing.name:pattern', 'provider 1.0.0: NameValidator', { invalid: 'A', valid: 'a' }],
+      ['demo_thing.name:length', 'provider: NameValidator', undefined],
+      ['demo_thing.name:pattern', 'provider: NameValidator', { invalid: 'A', valid: 'a' }],
     ]);
   });
 
   test('integer lists become integer rules; rules on sensitive fields are marked; descriptions are dropped', () => {
     const catalog = compile({
-      integers: [{ source: 'provider 1.0.0: Int64Attribute', paths: { demo_thing: ['count_of'] } }],
-      rules: [{ id: 'demo/password', on: ['demo_thing'], path: 'password', length: { min: 8 }, source: 'provider 1.0.0: X' }],
+      integers: [{ source: 'provider: Int64Attribute', paths: { demo_thing: ['count_of'] } }],
+      rules: [{ id: 'demo/password', on: ['demo_thing'], path: 'password', length: { min: 8 }, source: 'provider: X' }],
     });
     expect(catalog.rules).toEqual([
-      { id: 'demo/password', on: ['demo_thing'], path: 'password', length: { min: 8 }, source: 'provider 1.0.0: X', sensitive: true },
-      { id: 'demo_thing.count_of:integer', on: ['demo_thing'], path: 'count_of', integer: true, source: 'provider 1.0.0: Int64Attribute' },
+      { id: 'demo/password', on: ['demo_thing'], path: 'password', length: { min: 8 }, source: 'provider: X', sensitive: true },
+      { id: 'demo_thing.count_of:integer', on: ['demo_thing'], path: 'count_of', integer: true, source: 'provider: Int64Attribute' },
     ]);
     expect(catalog.provider).toEqual({ attributes: { token: { type: 'string', optional: true, sensitive: true } } });
   });
 
-  const rule = { id: 'demo/r', on: ['demo_thing'], path: 'type', source: 'provider 1.0.0: F' };
+  const rule = { id: 'demo/r', on: ['demo_thing'], path: 'type', source: 'provider: F' };
   test.each([
     ['no check', { ...rule }, '$.rules[0]: sets no check; a rule sets exactly one of'],
     ['two checks', { ...rule, enum: ['a'], length: { max: 2 } }, '$.rules[0]: sets 2 checks (enum, length)'],
@@ -77,10 +77,16 @@ describe('the catalog codegen emits', () => {
     ['a pattern rule without examples', { ...rule, pattern: { regex: '^a$', description: 'a' } }, 'a "pattern" rule needs "examples"'],
     ['an unknown format', { ...rule, format: 'color' }, '$.rules[0].format: unknown format "color"'],
     ['a broken regular expression', { ...rule, pattern: { regex: '(', description: 'x' }, examples: { invalid: 'b', valid: 'a' } }, '$.rules[0].pattern.regex: Invalid regular expression'],
-    ['no source', { ...rule, source: '', enum: ['a'] }, '$.rules[0].source: must name a provider version'],
+    ['no source', { ...rule, source: '', enum: ['a'] }, '$.rules[0].source: must name a provider function'],
   ])('refuses a rule with %s, naming the file and the JSON path', (_title, bad, message) => {
     expect(() => compile({ rules: [bad as never] })).toThrow(`demo.constraints.json: ${message.startsWith('$') ? '' : '$.rules[0]'}`);
     expect(() => compile({ rules: [bad as never] })).toThrow(message.replace(/^\$\.rules\[0\]: /, ''));
+  });
+
+  test('refuses rules transcribed from another provider version than the one generated', () => {
+    expect(() => compileCatalog(TARGET, SCHEMA, { provider: 'example/demo 0.9.0', rules: [] }, 'demo.constraints.json')).toThrow(
+      'demo.constraints.json: $.provider: is "example/demo 0.9.0", but codegen/definitions.json generates example/demo 1.0.0; review the rules against that version, then set this field to "example/demo 1.0.0"',
+    );
   });
 
   test('refuses a repeated rule id and an unknown shared check', () => {

@@ -11,7 +11,7 @@ import { checkSchema, readSchemaFile, SchemaFileError } from '../../codegen/sche
 const ROOT = join(__dirname, '..', '..');
 
 describe.each(PROVIDERS.map((p) => [p.name, p] as const))('generating %s', (_name, target) => {
-  const schemaFile = join(ROOT, 'schemas', `${target.name}.json`);
+  const schemaFile = join(ROOT, target.schemaFile);
   const schema = readSchemaFile(schemaFile);
 
   test('is deterministic: two runs write byte-identical files', async () => {
@@ -145,7 +145,7 @@ describe('codegen/cli.ts', () => {
   test('names the file and JSON path of a broken schema, without a stack trace', () => {
     const schemas = mkdtempSync(join(tmpdir(), 'gen-broken-'));
     const [target] = PROVIDERS;
-    const good = JSON.parse(readFileSync(join(ROOT, 'schemas', `${target.name}.json`), 'utf-8'));
+    const good = JSON.parse(readFileSync(join(ROOT, target.schemaFile), 'utf-8'));
     const resources = good.provider_schemas[providerAddress(target)].resource_schemas;
     const [firstType] = Object.keys(resources);
     delete resources[firstType].block;

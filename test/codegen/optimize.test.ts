@@ -1,7 +1,7 @@
 import { TerraformStack, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { resourceModels } from '../../codegen/generate';
-import { PROVIDERS } from '../../codegen/providers';
+import { PROVIDERS, ROOT } from '../../codegen/providers';
 import { readSchemaFile } from '../../codegen/schema-file';
 import * as pkg from '../../src';
 import { sampleConfig } from '../support/sample-config';
@@ -77,7 +77,7 @@ function members(type: any): string[] {
 }
 
 describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s: optimized L1 classes match the generator output', (name, target) => {
-  const models = resourceModels(target, readSchemaFile(join(__dirname, '..', '..', 'schemas', `${name}.json`)));
+  const models = resourceModels(target, readSchemaFile(join(ROOT, target.schemaFile)));
 
   test.each(models.map((m) => [m.terraformType, m] as const))('%s: same JSON for every way of setting it', (_type, model) => {
     const full = sampleConfig(model.configStruct.assignableAttributes, 'full').props;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { describe, expect, test } from 'vitest';
-import { PROVIDERS, providerAddress } from '../../codegen/providers';
+import { PROVIDERS, providerAddress, ROOT } from '../../codegen/providers';
 import { readSchemaFile } from '../../codegen/schema-file';
 import { crossCheck, PulumiSchema } from '../support/pulumi-crosscheck';
 
@@ -17,7 +17,7 @@ describe.skipIf(!existsSync(REFERENCE_DIR))('schemas agree with the Pulumi refer
   test.each(PROVIDERS.filter((p) => REFERENCES[p.name]).map((p) => [p.name, p] as const))(
     '%s: every name, required flag, sensitive flag and primitive type matches at every depth',
     (name, target) => {
-      const schema = readSchemaFile(join(__dirname, '..', '..', 'schemas', `${name}.json`));
+      const schema = readSchemaFile(join(ROOT, target.schemaFile));
       const pulumi = JSON.parse(readFileSync(join(REFERENCE_DIR, REFERENCES[name]), 'utf-8')) as PulumiSchema;
       const provider = schema.provider_schemas[providerAddress(target)];
       expect(crossCheck(provider, pulumi, `${name}_`)).toEqual([]);
@@ -26,7 +26,7 @@ describe.skipIf(!existsSync(REFERENCE_DIR))('schemas agree with the Pulumi refer
 
   test('the cross-check reports a misspelt block, a wrong type and a lost sensitive flag', () => {
     const [target] = PROVIDERS;
-    const schema = readSchemaFile(join(__dirname, '..', '..', 'schemas', `${target.name}.json`));
+    const schema = readSchemaFile(join(ROOT, target.schemaFile));
     const pulumi = JSON.parse(readFileSync(join(REFERENCE_DIR, REFERENCES[target.name]), 'utf-8')) as PulumiSchema;
     const provider = structuredClone(schema.provider_schemas[providerAddress(target)]) as any;
     const workload = provider.resource_schemas.cpln_workload.block;

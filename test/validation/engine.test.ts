@@ -165,7 +165,7 @@ describe('the engine', () => {
     workload(stack, 'api', { options: { autoscaling: { maxConcurrency: 2000 } } });
     expect(errorsOf(stack)).toEqual([]);
     expect(validationWarnings(stack)).toEqual([
-      'test/api: cpln_workload.api.options.autoscaling.max_concurrency: 2000 is out of range; allowed: 0 to 1000 (spec §8 allows maxConcurrency 0 to 1000; provider 1.2.26 allows up to 30000) [cpln/workload-max-concurrency-spec]',
+      'test/api: cpln_workload.api.options.autoscaling.max_concurrency: 2000 is out of range; allowed: 0 to 1000 (spec §8 allows maxConcurrency 0 to 1000; the provider allows up to 30000) [cpln/workload-max-concurrency-spec]',
     ]);
   });
 

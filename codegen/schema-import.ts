@@ -1,0 +1,87 @@
+import { existsSync, writeFileSync } from 'fs';
+import { join } from 'path';
+import { ProviderTarget, providerAddress } from './providers';
+import { checkSchema, readSchemaFile, SchemaFileError, TerraformSchema } from './schema-file';
+import type { Attribute, Block, ProviderSchema } from './schema-file';
+
+/**
+ * `npx projen schemas:import <file>`: takes the output of `terraform providers schema -json` (run by a
+ * maintainer with network access, in a configuration that requires the new provider version), writes
+ * the schema file of every provider of the definition it holds, without description prose, and
+ * returns what changed: types added and removed, and per type the arguments and blocks added,
+ * removed or changed.
+ */
+export function importSchemas(file: string, targets: readonly ProviderTarget[], root: string): string[] {
+  const imported = readSchemaFile(file);
+  const found = targets.filter((target) => imported.provider_schemas[providerAddress(target)] !== undefined);
+  if (found.length === 0) {
+    throw new SchemaFileError(file, '$.provider_schemas', `holds none of the providers this package generates (${targets.map(providerAddress).join(', ')})`);
+  }
+  const report: string[] = [];
+  for (const target of found) {
+    const address = providerAddress(target);
+    const next = withoutProse(imported.provider_schemas[address]) as ProviderSchema;
+    const path = join(root, target.schemaFile);
+    const previous = existsSync(path) ? readSchemaFile(path).provider_schemas[address] : undefined;
+    const schema: TerraformSchema = checkSchema(file, { format_version: imported.format_version, provider_schemas: { [address]: next } });
+    // Terraform prints its schema in a fixed order (struct fields in order, map keys sorted): kept as it is.
+    writeFileSync(path, `${JSON.stringify(schema, null, 2)}\n`);
+    const changes = previous ? changesBetween(previous, next) : ['(new file)'];
+    report.push(`${target.schemaFile} (${target.source}): ${changes.length === 0 ? 'no changes' : `${changes.length} changes`}`, ...changes.map((c) => `  ${c}`));
+  }
+  return report;
+}
+
+/** The changes from one provider schema to another, one line each, sorted. */
+export function changesBetween(previous: ProviderSchema, next: ProviderSchema): string[] {
+  const before = flatten(previous);
+  const after = flatten(next);
+  const lines: string[] = [];
+  for (const [path, shape] of after) {
+    const old = before.get(path);
+    if (old === undefined) lines.push(`+ ${path}: ${shape}`);
+    else if (old !== shape) lines.push(`~ ${path}: ${old} -> ${shape}`);
+  }
+  for (const [path, shape] of before) if (!after.has(path)) lines.push(`- ${path}: ${shape}`);
+  return lines.sort((a, b) => a.slice(2).localeCompare(b.slice(2)) || a.localeCompare(b));
+}
+
+/** Every type, argument and block of a provider schema, by path, with a description of its shape. */
+function flatten(provider: ProviderSchema): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (block: Block, prefix: string): void => {
+    for (const [name, attribute] of Object.entries(block.attributes ?? {})) {
+      out.set(`${prefix}.${name}`, attributeShape(attribute));
+      if (attribute.nested_type) walk(attribute.nested_type as Block, `${prefix}.${name}`);
+    }
+    for (const [name, blockType] of Object.entries(block.block_types ?? {})) {
+      const limits = [blockType.min_items && `min ${blockType.min_items}`, blockType.max_items && `max ${blockType.max_items}`].filter(Boolean).join(' ');
+      out.set(`${prefix}.${name}`, `block ${blockType.nesting_mode}${limits ? ` ${limits}` : ''}`);
+      walk(blockType.block, `${prefix}.${name}`);
+    }
+  };
+  out.set('provider', 'provider');
+  walk(provider.provider.block, 'provider');
+  for (const [kind, entries] of [['resource', provider.resource_schemas], ['data', provider.data_source_schemas]] as const) {
+    for (const [type, entry] of Object.entries(entries ?? {})) {
+      const name = kind === 'data' ? `data.${type}` : type;
+      out.set(name, `${kind === 'data' ? 'data source' : 'resource'} (schema version ${entry.version})`);
+      walk(entry.block, name);
+    }
+  }
+  return out;
+}
+
+function attributeShape(attribute: Attribute): string {
+  const type = attribute.nested_type ? `nested ${attribute.nested_type.nesting_mode}` : JSON.stringify(attribute.type);
+  const flags = (['required', 'optional', 'computed', 'sensitive', 'deprecated', 'write_only'] as const).filter((flag) => attribute[flag]);
+  return `attribute ${type} ${flags.join(' ')}`.trim();
+}
+
+/** The schema without description prose (the registry documents it; the generated classes link there). */
+function withoutProse(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutProse);
+  if (typeof value !== 'object' || value === null) return value;
+  // Prose is the string `description` of a block or attribute; an argument may be named `description` too.
+  return Object.fromEntries(Object.entries(value).filter(([key, inner]) => !(key === 'description' && typeof inner === 'string')).map(([key, inner]) => [key, withoutProse(inner)]));
+}

@@ -1,0 +1,62 @@
+import { spawnSync } from 'child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { describe, expect, test } from 'vitest';
+import { PROVIDERS, ProviderTarget, ROOT } from '../../codegen/providers';
+import { importSchemas } from '../../codegen/schema-import';
+
+const DEMO: ProviderTarget = { name: 'demo', source: 'example/demo', version: '1.1.0', schemaFile: 'schemas/demo.json', constraintsFile: 'schemas/demo.constraints.json', coversEveryType: true };
+const FIXTURE = join(__dirname, '..', 'fixtures', 'demo-provider-schema.json');
+
+/** The fixture as the previous provider version printed it: one type fewer, other flags and limits. */
+function previousVersion(): unknown {
+  const schema = JSON.parse(readFileSync(FIXTURE, 'utf-8'));
+  const provider = schema.provider_schemas['registry.terraform.io/example/demo'];
+  delete provider.resource_schemas.demo_widget;
+  const thing = provider.resource_schemas.demo_thing.block;
+  thing.attributes.size = { type: 'number', description_kind: 'plain', optional: true };
+  thing.attributes.color = { type: 'string', description_kind: 'plain', optional: true };
+  thing.block_types.rule.nesting_mode = 'list';
+  return schema;
+}
+
+describe('npx projen schemas:import', () => {
+  test('writes the provider\'s schema file without description prose and reports every change', () => {
+    const root = mkdtempSync(join(tmpdir(), 'import-'));
+    mkdirSync(join(root, 'schemas'));
+    const previous = join(root, 'previous.json');
+    writeFileSync(previous, JSON.stringify(previousVersion()));
+    expect(importSchemas(previous, [DEMO], root)).toEqual(['schemas/demo.json (example/demo): 1 changes', '  (new file)']);
+
+    expect(importSchemas(FIXTURE, [DEMO], root)).toEqual([
+      'schemas/demo.json (example/demo): 5 changes',
+      '  - demo_thing.color: attribute "string" optional',
+      '  ~ demo_thing.rule: block list max 10 -> block set max 10',
+      '  ~ demo_thing.size: attribute "number" optional -> attribute "number" optional computed',
+      '  + demo_widget: resource (schema version 0)',
+      '  + demo_widget.id: attribute "string" computed',
+    ]);
+    const written = readFileSync(join(root, 'schemas', 'demo.json'), 'utf-8');
+    expect(written).not.toMatch(/"description": "/);
+    expect(written).toContain('"description_kind": "markdown"');
+    const thing = JSON.parse(written).provider_schemas['registry.terraform.io/example/demo'].resource_schemas.demo_thing;
+    expect(Object.keys(thing.block.attributes)).toEqual(['id', 'name', 'size']);
+    expect(importSchemas(FIXTURE, [DEMO], root)).toEqual(['schemas/demo.json (example/demo): no changes']);
+  });
+
+  test('importing what the repository holds changes nothing', () => {
+    const root = mkdtempSync(join(tmpdir(), 'import-'));
+    mkdirSync(join(root, 'schemas'));
+    for (const target of PROVIDERS) writeFileSync(join(root, target.schemaFile), readFileSync(join(ROOT, target.schemaFile)));
+    const [cpln] = PROVIDERS;
+    expect(importSchemas(join(ROOT, cpln.schemaFile), PROVIDERS, root)).toEqual([`${cpln.schemaFile} (${cpln.source}): no changes`]);
+    expect(readFileSync(join(root, cpln.schemaFile), 'utf-8')).toBe(readFileSync(join(ROOT, cpln.schemaFile), 'utf-8'));
+  });
+
+  test('the task refuses a file that holds none of the providers, naming the file and the JSON path', () => {
+    const result = spawnSync(process.execPath, [require.resolve('ts-node/dist/bin.js'), '--project', join(ROOT, 'codegen', 'tsconfig.json'), join(ROOT, 'codegen', 'schema-import-cli.ts'), FIXTURE], { encoding: 'utf-8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`schemas:import: ${FIXTURE}: $.provider_schemas: holds none of the providers this package generates (registry.terraform.io/controlplane-com/cpln, registry.terraform.io/akamai/akamai)`);
+  });
+});
