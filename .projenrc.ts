@@ -1,3 +1,4 @@
+import { readFileSync } from 'fs';
 import { cdk, javascript } from 'projen';
 
 const CDKTF_VERSION = '0.21.0';
@@ -58,12 +59,26 @@ const project = new cdk.JsiiProject({
 });
 
 // `exports` also lets the examples (and any file in this repo) import the package by its own name.
+// Entry points that keep type-checking light: one per provider (`cdktf-cpln-akamai/cpln`: its L1 and L2
+// classes) and one per generated type (`cdktf-cpln-akamai/cpln/workload`), the same modules the root
+// loads lazily; `typesVersions` maps them for TypeScript's older module resolution.
 // `testing/vitest` is the setup module that gives app repos cdktf's matchers under vitest.
+const providerNames: string[] = (JSON.parse(readFileSync('codegen/definitions.json', 'utf-8')) as { providers: Array<{ name: string }> }).providers.map((p) => p.name);
 project.package.addField('exports', {
   '.': { types: './lib/index.d.ts', default: './lib/index.js' },
+  ...Object.fromEntries(providerNames.flatMap((name) => [
+    [`./${name}`, { types: `./lib/${name}/index.d.ts`, default: `./lib/${name}/index.js` }],
+    [`./${name}/*`, { types: `./lib/gen/${name}/*/index.d.ts`, default: `./lib/gen/${name}/*/index.js` }],
+  ])),
   './testing/vitest': { types: './testing/vitest.d.ts', default: './testing/vitest.mjs' },
   './package.json': './package.json',
   './.jsii': './.jsii',
+});
+project.package.addField('typesVersions', {
+  '*': Object.fromEntries(providerNames.flatMap((name) => [
+    [name, [`lib/${name}/index.d.ts`]],
+    [`${name}/*`, [`lib/gen/${name}/*/index.d.ts`]],
+  ])),
 });
 
 // The tarball ships lib/ (with the validation catalogs in lib/gen), the jsii assembly and testing/;

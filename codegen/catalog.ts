@@ -181,7 +181,7 @@ function fieldsOf(rule: ConstraintRule): string[] {
   const { anyItem, quantityFloor, lte } = rule;
   return [
     ...(rule.exactlyOne ?? rule.atMostOne ?? rule.atLeastOne ?? []), ...(Array.isArray(lte) ? lte : lte ? [...lte.fields, ...fields(lte.unless)] : []),
-    ...(rule.notEqual ?? []), ...fields(rule.when), ...fields(rule.require),
+    ...(rule.notEqual ?? []), ...(rule.disjoint?.lists ?? []), ...fields(rule.when), ...fields(rule.require),
     rule.sumOf?.list, rule.contains?.list, rule.contains?.value, rule.atMostOneItemWith?.list, rule.uniqueBy?.list,
     ...fields(anyItem?.when), anyItem?.list, ...(anyItem ? fields(anyItem.where).map((f) => `${anyItem.list}.${f}`) : []),
     ...fields(quantityFloor?.when), quantityFloor?.field, ...(rule.totalItems?.lists ?? []),

@@ -23,10 +23,10 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
  * How deeply blocks, nested attribute types and type constructors (list, object, ...) may nest, counting the
- * resource's block as 1. The real schemas reach 53 (akamai_iam_api_client's sub_groups); the generator's
- * recursion overflows the stack a few thousand levels down.
+ * resource's block as 1. The real schemas reach 101 (data.akamai_iam_groups: 50 levels of sub_groups, each a
+ * set of objects); the generator's recursion overflows the stack a few thousand levels down.
  */
-export const MAX_DEPTH = 100;
+export const MAX_DEPTH = 128;
 
 /**
  * The members of the classes generated code extends (cdktf 0.21, constructs 10) and of the classes the generator

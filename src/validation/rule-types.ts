@@ -61,6 +61,14 @@ export interface ConstraintRule {
    * run of letters; for a listed unit the number must reach `min`. Unset counts as `unsetAs` (skipped without it).
    */
   readonly quantityFloor?: { readonly when?: Condition[]; readonly field: string; readonly unsetAs?: string; readonly floors: Array<{ readonly unit: string; readonly min: number }> };
+  /** Two lists share no element. */
+  readonly disjoint?: { readonly lists: [string, string] };
+  /** A string holding a JSON array of objects with these keys (case-insensitive), types, required keys and patterns. */
+  readonly jsonItems?: {
+    readonly keys: Record<string, 'integer' | 'number' | 'string' | 'boolean' | 'object' | 'array'>;
+    readonly required?: string[];
+    readonly patterns?: Record<string, { readonly regex: string; readonly description: string }>;
+  };
   /** The items of several lists of blocks together number within bounds. */
   readonly totalItems?: { readonly lists: string[]; readonly min?: number; readonly max?: number };
 }

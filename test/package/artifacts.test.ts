@@ -30,22 +30,24 @@ describe('npm tarball', () => {
   const tarball = only(join(DIST, 'js'), '.tgz');
   const entries = tarEntries(tarball);
 
-  test('holds the compiled library, its types, the jsii assembly, the schemas and the vitest setup module', () => {
+  test('holds the compiled library, its types, the jsii assembly, the validation catalogs and the vitest setup module', () => {
     for (const file of ['package/lib/index.js', 'package/lib/index.d.ts', 'package/.jsii', 'package/package.json', 'package/README.md']) {
       expect(entries).toContain(file);
     }
     expect(entries).toContain('package/lib/cpln/workload-with-domain.js');
     expect(entries).toContain('package/lib/akamai/enrollment-with-validation.js');
     expect(entries).toContain('package/lib/gen/cpln/workload/index.js');
-    expect(entries).toContain('package/schemas/cpln.json');
-    expect(entries).toContain('package/schemas/akamai.constraints.json');
+    expect(entries).toContain('package/lib/gen/cpln/catalog.json');
+    expect(entries).toContain('package/lib/gen/akamai/catalog.json');
+    // The runtime reads what the build produced: no schema or constraints source, no codegen marker.
+    expect(entries.filter((e) => e.startsWith('package/schemas/') || e.endsWith('.generated-by-codegen'))).toEqual([]);
     expect(entries).toContain('package/testing/vitest.mjs');
     expect(entries).toContain('package/testing/vitest.d.ts');
   });
 
   test('is lean: no sources, tests, fixtures, examples, API reference or source maps', () => {
     const unwanted = entries.filter((e) =>
-      /^package\/(src|test|examples|bench|codegen|scripts|docs|\.ci)\//.test(e) || e.endsWith('.map') || e === 'package/API.md' || e.endsWith('.ts') && !e.endsWith('.d.ts'),
+      /^package\/(src|test|examples|bench|codegen|scripts|docs|schemas|\.ci)\//.test(e) || e.endsWith('.map') || e === 'package/API.md' || e.endsWith('.ts') && !e.endsWith('.d.ts'),
     );
     expect(unwanted).toEqual([]);
     const extracted = execFileSync('tar', ['xzf', tarball, '-O', 'package/lib/cpln/workload-with-domain.js'], { encoding: 'utf-8' });
@@ -75,8 +77,8 @@ describe('npm tarball', () => {
     }
   });
 
-  test('stays under 3 MB', () => {
-    expect(statSync(tarball).size).toBeLessThan(3 * 1024 * 1024);
+  test('stays within its budget: 4 MB', () => {
+    expect(statSync(tarball).size).toBeLessThan(4 * 1024 * 1024);
   });
 });
 
@@ -93,6 +95,10 @@ describe('Python', () => {
     expect(readFileSync(join(pkg, 'cpln', 'workload', '__init__.py'), 'utf-8')).toMatch(/^class Workload\(/m);
     expect(readFileSync(join(pkg, 'akamai', 'cps_dv_enrollment', '__init__.py'), 'utf-8')).toMatch(/^class CpsDvEnrollment\(/m);
     expect(readFileSync(join(pkg, '__init__.py'), 'utf-8')).toMatch(/^class Validations\(/m);
+  });
+
+  test('the wheel stays within its budget: 8 MB', () => {
+    expect(statSync(only(join(DIST, 'wheel'), '.whl')).size).toBeLessThan(8 * 1024 * 1024);
   });
 
   test('the wheel carries the module, the embedded jsii package and the runtime dependencies', () => {

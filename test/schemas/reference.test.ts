@@ -11,6 +11,33 @@ const REFERENCES: Record<string, string> = {
   akamai: 'akamai-pulumi-10.3.0.schema.json',
 };
 
+/** Types Pulumi names otherwise than the Terraform name suggests. */
+const RENAMED: Record<string, Record<string, string>> = {
+  akamai: {
+    akamai_appsec_bypass_network_lists: 'appSecByPassNetworkList',
+    akamai_appsec_version_notes: 'appSecVersionNodes',
+    akamai_networklist_network_list: 'networkList',
+    'data.akamai_networklist_network_lists': 'getNetworkLists',
+  },
+};
+
+/**
+ * Differences where the provider's Go code wins over the Pulumi schema, or Pulumi has nothing to compare,
+ * each with the reason. The cross-check must find exactly these.
+ */
+const KNOWN: Record<string, Record<string, string>> = {
+  cpln: {},
+  akamai: {
+    'resource akamai_edgeworker.group_id: type string here, integer in Pulumi': 'Go declares TypeString (resource_akamai_edgeworker.go); Pulumi overrides the type',
+    'data source akamai_iam_accessible_groups: not in Pulumi': 'Pulumi 10.3.0 leaves the IAM group and user lookups out (their 50-level sub_groups recursion)',
+    'data source akamai_iam_authorized_users: not in Pulumi': 'left out by Pulumi 10.3.0',
+    'data source akamai_iam_group: not in Pulumi': 'left out by Pulumi 10.3.0',
+    'data source akamai_iam_groups: not in Pulumi': 'left out by Pulumi 10.3.0',
+    'data source akamai_iam_user: not in Pulumi': 'left out by Pulumi 10.3.0',
+    'data source akamai_iam_users: not in Pulumi': 'left out by Pulumi 10.3.0',
+  },
+};
+
 const REFERENCE_DIR = join(__dirname, '..', '..', '..', 'shared', 'reference');
 
 describe.skipIf(!existsSync(REFERENCE_DIR))('schemas agree with the Pulumi reference schemas', () => {
@@ -20,7 +47,7 @@ describe.skipIf(!existsSync(REFERENCE_DIR))('schemas agree with the Pulumi refer
       const schema = readSchemaFile(join(ROOT, target.schemaFile));
       const pulumi = JSON.parse(readFileSync(join(REFERENCE_DIR, REFERENCES[name]), 'utf-8')) as PulumiSchema;
       const provider = schema.provider_schemas[providerAddress(target)];
-      expect(crossCheck(provider, pulumi, `${name}_`)).toEqual([]);
+      expect(crossCheck(provider, pulumi, `${name}_`, RENAMED[name]).sort()).toEqual(Object.keys(KNOWN[name] ?? {}).sort());
     },
   );
 

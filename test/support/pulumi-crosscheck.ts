@@ -34,9 +34,10 @@ function pulumiNameFor(tfName: string, candidates: string[]): string | undefined
 /**
  * Compares a Terraform provider schema with the Pulumi schema of the same provider version and lists
  * every difference in names, required flags, sensitivity and primitive types, at every depth.
- * Each line reads `<path>: <difference>`.
+ * Each line reads `<path>: <difference>`. `renamed` gives the Pulumi name of a type Pulumi spells
+ * otherwise (`akamai_appsec_version_notes` is `appSecVersionNodes`; data sources as `data.<type>`).
  */
-export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: string): string[] {
+export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: string, renamed: Readonly<Record<string, string>> = {}): string[] {
   const diffs: string[] = [];
   const refOf = (p: PulumiProperty | undefined) => p?.$ref ?? p?.items?.$ref ?? p?.additionalProperties?.$ref;
   const resolve = (p: PulumiProperty | undefined) => {
@@ -99,7 +100,8 @@ export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: s
 
   compareBlock(tf.provider.block, pulumi.config.variables, [], 'provider', 'none');
   for (const [type, entry] of Object.entries(tf.resource_schemas ?? {})) {
-    const token = Object.keys(pulumi.resources).find((t) => norm(t.split(':')[2]) === norm(type.slice(tfPrefix.length)));
+    const wanted = norm(renamed[type] ?? type.slice(tfPrefix.length));
+    const token = Object.keys(pulumi.resources).find((t) => norm(t.split(':')[2]) === wanted);
     if (!token) {
       diffs.push(`resource ${type}: not in Pulumi`);
       continue;
@@ -108,7 +110,8 @@ export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: s
     compareBlock(entry.block, { ...r.properties, ...r.inputProperties }, r.requiredInputs ?? [], `resource ${type}`, 'all');
   }
   for (const [type, entry] of Object.entries(tf.data_source_schemas ?? {})) {
-    const token = Object.keys(pulumi.functions).find((t) => norm(t.split(':')[2]) === `get${norm(type.slice(tfPrefix.length))}`);
+    const wanted = norm(renamed[`data.${type}`] ?? `get${type.slice(tfPrefix.length)}`);
+    const token = Object.keys(pulumi.functions).find((t) => norm(t.split(':')[2]) === wanted);
     if (!token) {
       diffs.push(`data source ${type}: not in Pulumi`);
       continue;

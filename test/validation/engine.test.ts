@@ -105,11 +105,11 @@ describe('schema conformance of the synthesized JSON (layer 1)', () => {
   test('a type of the provider that the package does not model is warned about once, not rejected', () => {
     const stack = new TerraformStack(Testing.app(), 'test');
     new akamai.provider.AkamaiProvider(stack, 'akamai', { edgerc: '~/.edgerc' });
-    new TerraformDataSource(stack, 'group', { terraformResourceType: 'akamai_group' }).addOverride('group_name', 'Web');
-    new TerraformDataSource(stack, 'group2', { terraformResourceType: 'akamai_group' }).addOverride('group_name', 'Api');
+    new TerraformDataSource(stack, 'rules', { terraformResourceType: 'akamai_property_rules_builder' }).addOverride('rules_v2025_10_16', {});
+    new TerraformDataSource(stack, 'rules2', { terraformResourceType: 'akamai_property_rules_builder' }).addOverride('rules_v2025_10_16', {});
     expect(errorsOf(stack)).toEqual([]);
     expect(validationWarnings(stack)).toEqual([
-      'test/group: data.akamai_group.group: data.akamai_group is not modeled by this package for akamai/akamai 9.3.0, so no block of this type is checked [schema/unmodeled-type]',
+      'test/rules: data.akamai_property_rules_builder.rules: data.akamai_property_rules_builder is not modeled by this package for akamai/akamai 9.3.0, so no block of this type is checked [schema/unmodeled-type]',
     ]);
   });
 

@@ -2,11 +2,13 @@ import { anyItemKind } from './any-item';
 import { atMostOneItemWithKind } from './at-most-one-item-with';
 import { containsKind } from './contains';
 import { deprecatedKind } from './deprecated';
+import { disjointKind } from './disjoint';
 import { enumKind } from './enum';
 import { formatKind } from './format';
 import { registerValueChecks } from './fields';
 import { integerKind } from './integer';
 import { jsonKind } from './json';
+import { jsonItemsKind } from './json-items';
 import type { CheckKind } from './kind';
 import { keysNoneOfKind } from './keys-none-of';
 import { lengthKind } from './length';
@@ -30,7 +32,7 @@ export const KINDS: ReadonlyMap<string, CheckKind> = new Map(
   [
     enumKind, rangeKind, lengthKind, sizeKind, noneOfKind, keysNoneOfKind, patternKind, formatKind, integerKind, deprecatedKind,
     exactlyOneKind, atMostOneKind, atLeastOneKind, whenKind, lteKind, sumOfKind, containsKind, atMostOneItemWithKind, uniqueByKind,
-    anyItemKind, quantityFloorKind, totalItemsKind, notEqualKind, jsonKind,
+    anyItemKind, quantityFloorKind, totalItemsKind, notEqualKind, jsonKind, disjointKind, jsonItemsKind,
   ].map((kind) => [kind.key, kind]),
 );
 

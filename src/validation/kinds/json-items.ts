@@ -1,0 +1,51 @@
+import type { CheckKind } from './kind';
+
+type JsonType = 'integer' | 'number' | 'string' | 'boolean' | 'object' | 'array';
+
+/**
+ * A string holding a JSON array of objects whose keys (matched case-insensitively, as Go decodes them)
+ * are among `keys`, each of its JSON type, with the `required` keys present and string keys matching
+ * their `patterns`.
+ */
+export const jsonItemsKind: CheckKind = {
+  key: 'jsonItems',
+  level: 'value',
+  check(rule, value, _root, show) {
+    const { keys, required = [], patterns = {} } = rule.jsonItems!;
+    let items: unknown;
+    try {
+      items = JSON.parse(String(value));
+    } catch (e) {
+      return `${show(value)} is not a JSON array (${(e as Error).message})`;
+    }
+    if (!Array.isArray(items)) return `${show(value)} is not a JSON array`;
+    const names = Object.keys(keys);
+    for (const [index, item] of items.entries()) {
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) return `item ${index} is not a JSON object`;
+      const present = new Map(Object.keys(item).map((k) => [k.toLowerCase(), k]));
+      for (const key of Object.keys(item)) {
+        const name = names.find((n) => n.toLowerCase() === key.toLowerCase());
+        if (name === undefined) return `item ${index}: key ${JSON.stringify(key)} is not allowed; allowed: ${names.join(', ')}`;
+        const field = (item as Record<string, unknown>)[key];
+        if (!hasType(field, keys[name] as JsonType)) return `item ${index}: ${name} is not ${keys[name] === 'integer' ? 'an integer' : `a JSON ${keys[name]}`}`;
+        const pattern = patterns[name];
+        if (pattern && typeof field === 'string' && !new RegExp(pattern.regex).test(field)) return `item ${index}: ${name} ${JSON.stringify(field)} is not valid: ${pattern.description}`;
+      }
+      const missing = required.filter((name) => !present.has(name.toLowerCase()));
+      if (missing.length > 0) return `item ${index}: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required`;
+    }
+    return undefined;
+  },
+  describe: (rule) => `a JSON array of objects with ${Object.keys(rule.jsonItems!.keys).join(', ')}`,
+  example: () => undefined,
+};
+
+function hasType(value: unknown, type: JsonType): boolean {
+  switch (type) {
+    case 'integer': return Number.isInteger(value);
+    case 'number': return typeof value === 'number';
+    case 'array': return Array.isArray(value);
+    case 'object': return typeof value === 'object' && value !== null && !Array.isArray(value);
+    default: return typeof value === type;
+  }
+}
