@@ -1,9 +1,11 @@
 // A realistic mix of Control Plane and Akamai resources, used by the benchmarks: workloads with
-// containers, probes and autoscaling; domains with routes; secrets; DV enrollments; datastreams.
+// containers, probes and autoscaling; domains with routes; secrets; DV enrollments; datastreams. Secret
+// values come from sensitive variables, as the README recommends.
 // `buildMixedStack` builds it with constructs (of this package, or of the generator's unmodified
 // output); `buildMixedJson` builds the same cdk.tf.json as a plain object, the floor of the benchmarks.
 const { join } = require('path');
-const { TerraformStack } = require('cdktf');
+const { TerraformStack, TerraformVariable } = require('cdktf');
+const { providers } = require('../codegen/definitions.json');
 
 const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 555 0100' };
 const contactJson = { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', phone: '+1 555 0100' };
@@ -15,6 +17,8 @@ function buildMixedStack(lib, app, id, n) {
   new cpln.provider.CplnProvider(stack, 'cpln', { org: 'acme' });
   new akamai.provider.AkamaiProvider(stack, 'akamai', { edgerc: '~/.edgerc' });
   const gvc = new cpln.gvc.Gvc(stack, 'gvc', { name: 'bench', locations: ['aws-eu-central-1'] });
+  const secret = (name) => new TerraformVariable(stack, name, { type: 'string', sensitive: true }).stringValue;
+  const [payload, accessKey, secretAccessKey] = [secret('payload'), secret('access_key'), secret('secret_access_key')];
   for (let i = 0; i < n; i++) {
     switch (i % 5) {
       case 0:
@@ -37,7 +41,7 @@ function buildMixedStack(lib, app, id, n) {
         });
         break;
       case 2:
-        new cpln.secret.Secret(stack, `s${i}`, { name: `secret-${i}`, opaque: { payload: `value-${i}`, encoding: 'plain' } });
+        new cpln.secret.Secret(stack, `s${i}`, { name: `secret-${i}`, opaque: { payload, encoding: 'plain' } });
         break;
       case 3:
         new akamai.cpsDvEnrollment.CpsDvEnrollment(stack, `e${i}`, {
@@ -53,7 +57,7 @@ function buildMixedStack(lib, app, id, n) {
         new akamai.datastream.Datastream(stack, `ds${i}`, {
           active: true, contractId: 'ctr_1-ABCDE', groupId: '12345', properties: ['prp_111'], streamName: `logs-${i}`, datasetFields: [1000, 1002],
           deliveryConfiguration: { format: 'STRUCTURED', fieldDelimiter: 'SPACE', frequency: { intervalInSecs: 30 } },
-          s3Connector: { displayName: 'archive', bucket: 'acme-logs', region: 'us-east-1', path: 'akamai/', accessKey: 'AKIA', secretAccessKey: 'SECRET' },
+          s3Connector: { displayName: 'archive', bucket: 'acme-logs', region: 'us-east-1', path: 'akamai/', accessKey, secretAccessKey },
         });
     }
   }
@@ -87,7 +91,7 @@ function buildMixedJson(id, n) {
         });
         break;
       case 2:
-        add('cpln_secret', `s${i}`, { name: `secret-${i}`, opaque: { encoding: 'plain', payload: `value-${i}` } });
+        add('cpln_secret', `s${i}`, { name: `secret-${i}`, opaque: { encoding: 'plain', payload: '${var.payload}' } });
         break;
       case 3:
         add('akamai_cps_dv_enrollment', `e${i}`, {
@@ -103,7 +107,7 @@ function buildMixedJson(id, n) {
           active: true, contract_id: 'ctr_1-ABCDE', dataset_fields: [1000, 1002],
           delivery_configuration: { field_delimiter: 'SPACE', format: 'STRUCTURED', frequency: { interval_in_secs: 30 } },
           group_id: '12345', properties: ['prp_111'],
-          s3_connector: { access_key: 'AKIA', bucket: 'acme-logs', display_name: 'archive', path: 'akamai/', region: 'us-east-1', secret_access_key: 'SECRET' },
+          s3_connector: { access_key: '${var.access_key}', bucket: 'acme-logs', display_name: 'archive', path: 'akamai/', region: 'us-east-1', secret_access_key: '${var.secret_access_key}' },
           stream_name: `logs-${i}`,
         });
     }
@@ -115,11 +119,9 @@ function buildMixedJson(id, n) {
     terraform: {
       // cdktf's default local backend: the state file in the working directory.
       backend: { local: { path: join(process.cwd(), `terraform.${id}.tfstate`) } },
-      required_providers: {
-        akamai: { source: 'akamai/akamai', version: '9.3.0' },
-        cpln: { source: 'controlplane-com/cpln', version: '1.2.26' },
-      },
+      required_providers: Object.fromEntries(providers.map((p) => [p.name, { source: p.source, version: p.version }]).sort(([a], [b]) => a.localeCompare(b))),
     },
+    variable: Object.fromEntries(['access_key', 'payload', 'secret_access_key'].map((name) => [name, { sensitive: true, type: 'string' }])),
   };
 }
 

@@ -65,14 +65,16 @@ describe('generated L1 classes refuse what they would drop', () => {
     expect(JSON.parse(Testing.synth(stack, true)).resource.cpln_workload.api.options.autoscaling).toEqual({ max_scale: '${var.scale}' });
   });
 
-  test('a plain JavaScript app with a misspelt prop fails `synth` with the construct path and the nearest prop', () => {
-    const app = join(__dirname, 'fixtures', 'misspelt-props.js');
+  test.each([
+    ['an L1 struct in a list', 'misspelt-props.js', 'web/api: "readinesProbe" is not a property of WorkloadContainer; did you mean "readinessProbe"?'],
+    ['an L2 prop (the default firewall must not be used instead)', 'misspelt-l2-props.js', 'web/site: firewall: is not a property of WorkloadWithDomainProps; did you mean "firewallSpec"?'],
+  ])('a plain JavaScript app misspelling %s fails with the construct path and the nearest prop', (_what, fixture, message) => {
     let stderr = '';
     try {
-      execFileSync(process.execPath, [app, mkdtempSync(join(tmpdir(), 'misspelt-'))], { cwd: join(__dirname, '..'), stdio: 'pipe', encoding: 'utf-8' });
+      execFileSync(process.execPath, [join(__dirname, 'fixtures', fixture), mkdtempSync(join(tmpdir(), 'misspelt-'))], { cwd: join(__dirname, '..'), stdio: 'pipe', encoding: 'utf-8' });
     } catch (e) {
       stderr = (e as { stderr: string }).stderr;
     }
-    expect(stderr).toContain('web/api: "readinesProbe" is not a property of WorkloadContainer; did you mean "readinessProbe"?');
+    expect(stderr).toContain(message);
   });
 });

@@ -27,21 +27,26 @@ function report(stack: TerraformStack, json: Record<string, any>, session: ISynt
   const constructs = new Map(all.map((c) => [c.node.path, c] as [string, IConstruct]));
   const problems = found.filter((p) => !Validations.isDisabled(constructs.get(p.constructPath) ?? stack, p.rule));
   problems.sort((a, b) => a.constructPath.localeCompare(b.constructPath) || a.field.localeCompare(b.field) || a.rule.localeCompare(b.rule));
-  for (const problem of problems.filter((p) => p.severity === 'warning')) warn(stack, constructs.get(problem.constructPath) ?? stack, problem, session);
+  const warnings = problems.filter((p) => p.severity === 'warning');
+  if (warnings.length > 0) warn(stack, warnings, constructs, session);
   return problems.filter((p) => p.severity === 'error').map(formatProblem);
 }
 
 /**
- * A warning annotation on the construct, once. During a synthesis the stack's annotations were already
- * collected for the manifest (which `cdktf synth` prints), so the warning is added there too.
+ * Each warning as an annotation on its construct, once. During a synthesis the stack's annotations were
+ * already collected for the manifest (which `cdktf synth` prints), so the warnings are added there too.
  */
-function warn(stack: TerraformStack, construct: IConstruct, problem: Problem, session: ISynthesisSession | undefined): void {
-  const message = formatProblem(problem);
-  const known = construct.node.metadata.some((m) => m.type === '@cdktf/warn' && m.data === message);
-  if (!known) Annotations.of(construct).addWarning(message);
-  if (session === undefined) return;
-  const annotations = session.manifest.forStack(stack).annotations as Array<{ constructPath: string; level: string; message: string }>;
-  if (!annotations.some((a) => a.constructPath === construct.node.path && a.message === message)) {
-    annotations.push({ constructPath: construct.node.path, level: '@cdktf/warn', message });
+function warn(stack: TerraformStack, warnings: readonly Problem[], constructs: ReadonlyMap<string, IConstruct>, session: ISynthesisSession | undefined): void {
+  const annotations = session && (session.manifest.forStack(stack).annotations as Array<{ constructPath: string; level: string; message: string }>);
+  const listed = new Set(annotations?.map((a) => `${a.constructPath}\u0000${a.message}`));
+  for (const problem of warnings) {
+    const construct = constructs.get(problem.constructPath) ?? stack;
+    const message = formatProblem(problem);
+    if (!construct.node.metadata.some((m) => m.type === '@cdktf/warn' && m.data === message)) Annotations.of(construct).addWarning(message);
+    const key = `${construct.node.path}\u0000${message}`;
+    if (annotations && !listed.has(key)) {
+      annotations.push({ constructPath: construct.node.path, level: '@cdktf/warn', message });
+      listed.add(key);
+    }
   }
 }
