@@ -30,4 +30,4 @@ export const exactlyOneKind = groupKind('exactlyOne', (fields) => `exactly one o
 /** At most one field of a group is set. */
 export const atMostOneKind = groupKind('atMostOne', (fields) => `only one of ${fields} may be set`, (n) => n <= 1);
 /** At least one field of a group is set. */
-export const atLeastOneKind = groupKind('atLeastOne', (fields) => `at least one of ${fields} must be set`, (n) => n >= 1);
+export const atLeastOneKind = groupKind('atLeastOne', (fields) => (fields.includes(',') ? `at least one of ${fields} must be set` : `${fields} must be set`), (n) => n >= 1);
