@@ -19,10 +19,11 @@ function walk(dir) {
 
 const { providers } = require('../codegen/definitions.json');
 
-/** What the baseline is built from: the providers' schemas and the generator's version. */
+/** What the baseline is built from: the providers' definitions and schemas, and the generator's version. */
 function fingerprint() {
   const hash = createHash('sha256');
-  for (const { schemaFile } of providers) hash.update(readFileSync(join(ROOT, schemaFile)));
+  hash.update(JSON.stringify(providers));
+  for (const { schemaFile, schemaParts } of providers) for (const file of [schemaFile, ...schemaParts]) hash.update(readFileSync(join(ROOT, file)));
   hash.update(require('@cdktf/provider-generator/package.json').version);
   return hash.digest('hex');
 }

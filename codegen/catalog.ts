@@ -1,6 +1,6 @@
 import { readFileSync } from 'fs';
 import { kindOf } from '../src/validation/kinds';
-import type { CatalogFile } from '../src/validation/catalog-types';
+import type { CatalogFile, CatalogPart, RuleForPaths } from '../src/validation/catalog-types';
 import type { Condition, ConstraintRule } from '../src/validation/rule-types';
 import type { Attribute, Block, CtyType } from '../src/validation/schema-types';
 import { FORMATS } from '../src/validation/formats';
@@ -20,8 +20,14 @@ export interface ConstraintsFile {
   readonly shared?: Record<string, SharedCheck>;
   readonly integers?: IntegerList[];
   readonly credentials?: CredentialList[];
-  readonly rules: Array<ConstraintRule & { readonly use?: string }>;
+  readonly rules: RuleEntry[];
 }
+
+/**
+ * A rule as written: one rule (`id`, `path`), one rule per check of a shared check (`use`), or one rule per
+ * path (`paths`, for checks transcribed mechanically: each gets the id `<type>.<path>:<kind>`).
+ */
+export type RuleEntry = ConstraintRule & { readonly use?: string } | Omit<ConstraintRule, 'id' | 'path'> & { readonly paths: readonly string[] };
 
 /** Checks many rules share, such as the name pattern and length; a rule using it becomes one rule per check. */
 export interface SharedCheck {
@@ -49,19 +55,106 @@ export interface IntegerList {
 
 const SOURCE = /^(provider:|spec §)/;
 
-/** Reads a constraints file and compiles it with the schema into the catalog the package ships. */
-export function buildCatalog(target: ProviderTarget, schema: TerraformSchema, constraintsFile: string): CatalogFile {
-  let file: ConstraintsFile;
-  try {
-    file = JSON.parse(readFileSync(constraintsFile, 'utf-8')) as ConstraintsFile;
-  } catch (e) {
-    throw new SchemaFileError(constraintsFile, '$', `cannot be read as JSON (${(e as Error).message})`);
-  }
-  return compileCatalog(target, schema, file, constraintsFile);
+/** Reads a provider's constraints files (the main one, then its parts) and compiles them with the schema into the catalog the package ships. */
+export function buildCatalog(target: ProviderTarget, schema: TerraformSchema, constraintsFile: string, parts: readonly string[] = []): CatalogFile {
+  const read = (name: string): ConstraintsFile => {
+    try {
+      return JSON.parse(readFileSync(name, 'utf-8')) as ConstraintsFile;
+    } catch (e) {
+      throw new SchemaFileError(name, '$', `cannot be read as JSON (${(e as Error).message})`);
+    }
+  };
+  return compileCatalog(target, schema, read(constraintsFile), constraintsFile, parts.map((name) => ({ file: read(name), name })));
 }
 
-/** Checks every rule against the schema and the kinds, expands shared checks and integer lists, and strips descriptions. */
-export function compileCatalog(target: ProviderTarget, schema: TerraformSchema, file: ConstraintsFile, fileName: string): CatalogFile {
+/**
+ * Checks every rule against the schema and the kinds, expands shared checks and integer lists, and strips
+ * descriptions. Parts (rules transcribed mechanically for the large types) may use the main file's shared checks.
+ */
+export function compileCatalog(
+  target: ProviderTarget,
+  schema: TerraformSchema,
+  main: ConstraintsFile,
+  mainName: string,
+  parts: ReadonlyArray<{ readonly file: ConstraintsFile; readonly name: string }> = [],
+): CatalogFile {
+  const provider = schema.provider_schemas[providerAddress(target)];
+  const blockOf = (on: string): Block | undefined =>
+    on === `provider.${target.name}` ? provider.provider.block
+      : on.startsWith('data.') ? provider.data_source_schemas?.[on.slice(5)]?.block : provider.resource_schemas?.[on]?.block;
+  const rules: ConstraintRule[] = [];
+  for (const { file, name } of [{ file: main, name: mainName }, ...parts]) {
+    rules.push(...compileRules(target, file, name, main, blockOf));
+  }
+  const fail = (path: string, problem: string): never => {
+    throw new SchemaFileError(mainName, path, problem);
+  };
+  const ids = new Set<string>();
+  for (const rule of rules) {
+    if (ids.has(rule.id)) fail('$.rules', `rule id ${JSON.stringify(rule.id)} is used twice`);
+    ids.add(rule.id);
+  }
+  const blocks = (prefix: string, entries: Record<string, { block: Block }> = {}) =>
+    Object.fromEntries(Object.keys(entries).sort().map((type) => [type, lean(entries[type].block, credentialsOf(`${prefix}${type}`))]));
+  const credentials = new Map<string, Set<string>>();
+  (main.credentials ?? []).forEach((list, index) => {
+    for (const [on, paths] of Object.entries(list.paths)) {
+      const block = blockOf(on);
+      for (const path of paths) {
+        const reached = block && reach(block, path);
+        if (!reached?.attribute || reached.attribute.nested_type) fail(`$.credentials[${index}].paths[${JSON.stringify(on)}]`, `${on}.${path} is not an attribute`);
+        credentials.set(on, new Set([...(credentials.get(on) ?? []), path]));
+      }
+    }
+  });
+  const credentialsOf = (on: string) => credentials.get(on) ?? new Set<string>();
+  return {
+    name: target.name,
+    source: target.source,
+    version: target.version,
+    provider: lean(provider.provider.block, credentialsOf(`provider.${target.name}`)),
+    resources: blocks('', provider.resource_schemas),
+    dataSources: blocks('data.', provider.data_source_schemas),
+    parts: {},
+    rules,
+  };
+}
+
+/**
+ * Moves the given types (the types of the provider's schema parts) with their rules out of the catalog into
+ * one part each (`catalog.<type>.json`), which the runtime reads only when a stack uses the type.
+ */
+export function splitCatalog(catalog: CatalogFile, types: readonly string[]): { main: CatalogFile; parts: Array<{ file: string; part: CatalogPart }> } {
+  const apart = new Set(types);
+  const parts = types.map((target) => {
+    const data = target.startsWith('data.');
+    const block = (data ? catalog.dataSources : catalog.resources)[data ? target.slice(5) : target];
+    const rules = catalog.rules.filter((rule) => rule.on.includes(target));
+    const mixed = rules.find((rule) => rule.on.some((on) => on !== target));
+    if (mixed) throw new SchemaFileError('(catalog)', mixed.id, `applies to ${target}, whose catalog is kept apart, and to other types; write one rule per type`);
+    return { file: `catalog.${target}.json`, part: { target, block, rules: byCheck(target, rules) } };
+  });
+  const without = (prefix: string, table: Record<string, Block>) => Object.fromEntries(Object.entries(table).filter(([type]) => !apart.has(`${prefix}${type}`)));
+  return {
+    main: {
+      ...catalog,
+      resources: without('', catalog.resources),
+      dataSources: without('data.', catalog.dataSources),
+      parts: Object.fromEntries(parts.map(({ file, part }) => [part.target, file])),
+      rules: catalog.rules.filter((rule) => !rule.on.some((on) => apart.has(on))),
+    },
+    parts,
+  };
+}
+
+/** The rules of one constraints file, each checked against the schema; problems name that file. */
+function compileRules(
+  target: ProviderTarget,
+  file: ConstraintsFile,
+  fileName: string,
+  main: ConstraintsFile,
+  blockOf: (on: string) => Block | undefined,
+): ConstraintRule[] {
   const fail = (path: string, problem: string): never => {
     throw new SchemaFileError(fileName, path, problem);
   };
@@ -70,11 +163,6 @@ export function compileCatalog(target: ProviderTarget, schema: TerraformSchema, 
   if (file.provider !== version) {
     fail('$.provider', `is ${JSON.stringify(file.provider)}, but codegen/definitions.json generates ${version}; review the rules against that version, then set this field to ${JSON.stringify(version)}`);
   }
-  const provider = schema.provider_schemas[providerAddress(target)];
-  const blockOf = (on: string): Block | undefined =>
-    on === `provider.${target.name}` ? provider.provider.block
-      : on.startsWith('data.') ? provider.data_source_schemas?.[on.slice(5)]?.block : provider.resource_schemas?.[on]?.block;
-
   const rules: ConstraintRule[] = [];
   const add = (rule: ConstraintRule, where: string): void => {
     let kind;
@@ -104,7 +192,7 @@ export function compileCatalog(target: ProviderTarget, schema: TerraformSchema, 
       const reached = reach(block!, rule.path);
       if (!reached) fail(`${where}.path`, `${JSON.stringify(rule.path)} does not exist in ${on}`);
       if (reached!.attribute && !(reached!.attribute.optional || reached!.attribute.required)) fail(`${where}.path`, `${on}.${rule.path} is computed only; a rule on it never fires`);
-      sensitive ||= !!reached!.attribute?.sensitive || credentialPaths(file, on).includes(rule.path);
+      sensitive ||= !!reached!.attribute?.sensitive || credentialPaths(main, on).includes(rule.path);
       for (const field of fieldsOf(rule)) {
         const base = field.startsWith('/') ? { block: block! } : reached!;
         const found = base.block && reach(base.block, field.replace(/^\//, ''));
@@ -118,12 +206,24 @@ export function compileCatalog(target: ProviderTarget, schema: TerraformSchema, 
 
   file.rules.forEach((entry, index) => {
     const where = `$.rules[${index}]`;
+    if ('paths' in entry) {
+      const { paths, ...check } = entry;
+      if (entry.on.length !== 1) fail(`${where}.on`, 'a rule with "paths" applies to one type');
+      let key: string;
+      try {
+        key = kindOf(check as ConstraintRule).key;
+      } catch (e) {
+        return fail(where, (e as Error).message);
+      }
+      paths.forEach((path, i) => add({ ...check, id: `${entry.on[0]}.${path}:${key}`, path } as ConstraintRule, `${where}.paths[${i}]`));
+      return;
+    }
     if (entry.use === undefined) {
       add(entry, where);
       return;
     }
-    const shared = file.shared?.[entry.use];
-    if (!shared) fail(`${where}.use`, `no shared check ${JSON.stringify(entry.use)}; shared: ${Object.keys(file.shared ?? {}).join(', ')}`);
+    const shared = main.shared?.[entry.use];
+    if (!shared) fail(`${where}.use`, `no shared check ${JSON.stringify(entry.use)}; shared: ${Object.keys(main.shared ?? {}).join(', ')}`);
     const { use: _use, ...base } = entry;
     for (const check of shared!.checks) {
       const key = kindOf(check).key;
@@ -137,35 +237,29 @@ export function compileCatalog(target: ProviderTarget, schema: TerraformSchema, 
       }
     }
   });
-  const ids = new Set<string>();
+  return rules;
+}
+
+/** Rules that differ only in their path (and an id made of it) written once with all their paths. */
+function byCheck(target: string, rules: readonly ConstraintRule[]): Array<ConstraintRule | RuleForPaths> {
+  const out: Array<ConstraintRule | RuleForPaths> = [];
+  const groups = new Map<string, { paths: string[] }>();
   for (const rule of rules) {
-    if (ids.has(rule.id)) fail('$.rules', `rule id ${JSON.stringify(rule.id)} is used twice`);
-    ids.add(rule.id);
-  }
-  const blocks = (prefix: string, entries: Record<string, { block: Block }> = {}) =>
-    Object.fromEntries(Object.keys(entries).sort().map((type) => [type, lean(entries[type].block, credentialsOf(`${prefix}${type}`))]));
-  const credentials = new Map<string, Set<string>>();
-  (file.credentials ?? []).forEach((list, index) => {
-    for (const [on, paths] of Object.entries(list.paths)) {
-      const block = blockOf(on);
-      for (const path of paths) {
-        const reached = block && reach(block, path);
-        if (!reached?.attribute || reached.attribute.nested_type) fail(`$.credentials[${index}].paths[${JSON.stringify(on)}]`, `${on}.${path} is not an attribute`);
-        credentials.set(on, new Set([...(credentials.get(on) ?? []), path]));
-      }
+    const { id, path, ...check } = rule;
+    if (id !== `${target}.${path}:${kindOf(rule).key}`) {
+      out.push(rule);
+      continue;
     }
-  });
-  const credentialsOf = (on: string) => credentials.get(on) ?? new Set<string>();
-  return {
-    name: target.name,
-    source: target.source,
-    version: target.version,
-    coversEveryType: target.coversEveryType,
-    provider: lean(provider.provider.block, credentialsOf(`provider.${target.name}`)),
-    resources: blocks('', provider.resource_schemas),
-    dataSources: blocks('data.', provider.data_source_schemas),
-    rules,
-  };
+    const key = JSON.stringify(check);
+    const group = groups.get(key);
+    if (group) group.paths.push(path);
+    else {
+      const created = { ...check, paths: [path] };
+      groups.set(key, created);
+      out.push(created);
+    }
+  }
+  return out;
 }
 
 /** The credential paths the constraints file lists for a type. */

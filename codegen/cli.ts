@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'fs';
 import { basename, join, relative } from 'path';
-import { buildCatalog } from './catalog';
+import { buildCatalog, splitCatalog } from './catalog';
 import { generateProvider } from './generate';
+import { readProviderSchema } from './provider-files';
 import { PROVIDERS, ROOT } from './providers';
-import { readSchemaFile, SchemaFileError } from './schema-file';
+import { SchemaFileError } from './schema-file';
 
 const USAGE = 'usage: codegen/cli.ts [--schemas <dir>] [--out <dir>] [--unmodified]';
 
@@ -35,10 +36,13 @@ async function main(argv: string[]): Promise<void> {
     const where = (file: string) => relative(process.cwd(), schemas === undefined ? join(ROOT, file) : join(schemas, basename(file)));
     const shown = where(target.schemaFile);
     const started = Date.now();
-    const schema = readSchemaFile(shown);
-    const catalog = postProcess ? buildCatalog(target, schema, where(target.constraintsFile)) : undefined;
+    const { schema, partTypes } = readProviderSchema(target, where);
+    const catalog = postProcess ? splitCatalog(buildCatalog(target, schema, where(target.constraintsFile), target.constraintsParts.map(where)), partTypes) : undefined;
     const result = await generateProvider(target, schema, shown, outdir, { postProcess });
-    if (catalog) writeFileSync(join(result.dir, 'catalog.json'), JSON.stringify(catalog));
+    if (catalog) {
+      writeFileSync(join(result.dir, 'catalog.json'), JSON.stringify(catalog.main));
+      for (const { file, part } of catalog.parts) writeFileSync(join(result.dir, file), JSON.stringify(part));
+    }
     console.log(`gen: ${target.source}@${target.version}: ${result.types.length} types, ${result.files.length} files in ${Date.now() - started} ms`);
   }
 }

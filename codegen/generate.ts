@@ -7,8 +7,10 @@ import { definedAttributesPass } from './pass-defined-attributes';
 import { guardOverridesPass } from './pass-guard-overrides';
 import { knownKeysPass } from './pass-known-keys';
 import { lazyBlocksPass } from './pass-lazy-blocks';
+import { untypedNotePass } from './pass-untyped-note';
 import { registerValidationPass } from './pass-register-validation';
 import { Pass, postProcess } from './passes';
+import { typedSchema } from './provider-files';
 import { ProviderTarget, providerAddress } from './providers';
 import { SchemaFileError, TerraformSchema } from './schema-file';
 
@@ -34,11 +36,12 @@ export interface GenerateOptions {
 }
 
 /** The post-processing pipeline, in order (codegen/passes.ts). */
-export const PASSES: readonly Pass[] = [registerValidationPass, guardOverridesPass, lazyBlocksPass, definedAttributesPass, knownKeysPass];
+export const PASSES: readonly Pass[] = [registerValidationPass, guardOverridesPass, lazyBlocksPass, definedAttributesPass, knownKeysPass, untypedNotePass];
 
 /**
- * Generates the L1 classes of one provider into `<outdir>/<target.name>/`, replacing what was there.
- * `schemaFile` is only used in error messages.
+ * Generates the L1 classes of one provider into `<outdir>/<target.name>/`, replacing what was there, from
+ * its schema without what the definition leaves untyped (`typedSchema`). `schemaFile` is only used in
+ * error messages.
  */
 export async function generateProvider(
   target: ProviderTarget,
@@ -54,8 +57,9 @@ export async function generateProvider(
   }
   const { CodeMaker, Generator, constraint } = loadGenerator();
   const code = new CodeMaker();
+  const typed = typedSchema(target, schema);
   const generator = new Generator(code, {
-    ...schema,
+    ...typed.schema,
     // Recorded in each class's generator metadata; not part of the schema file format.
     provider_versions: { [address]: target.version },
   } as ConstructorParameters<typeof TerraformProviderGenerator>[1]);
@@ -70,7 +74,7 @@ export async function generateProvider(
     if (options.postProcess ?? true) {
       for (const file of listFiles(generated).filter((f) => f.endsWith('.ts'))) {
         const path = join(generated, file);
-        writeFileSync(path, postProcess(PASSES, file, readFileSync(path, 'utf-8')));
+        writeFileSync(path, postProcess(PASSES, file, readFileSync(path, 'utf-8'), typed.notes));
       }
     }
     const dir = join(outdir, target.name);
@@ -99,7 +103,7 @@ export async function generateProvider(
  */
 export function resourceModels(target: ProviderTarget, schema: TerraformSchema): ResourceModel[] {
   const { CodeMaker, Generator } = loadGenerator();
-  return new Generator(new CodeMaker(), schema as ConstructorParameters<typeof TerraformProviderGenerator>[1]).buildResourceModels(
+  return new Generator(new CodeMaker(), typedSchema(target, schema).schema as ConstructorParameters<typeof TerraformProviderGenerator>[1]).buildResourceModels(
     providerAddress(target) as Parameters<TerraformProviderGenerator['buildResourceModels']>[0],
   );
 }

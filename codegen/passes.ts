@@ -13,6 +13,8 @@ export interface PassContext {
   readonly runtime: string;
   /** The import path of `src/validation/` from the file. */
   readonly validation: string;
+  /** What the generated classes leave untyped, by type (`data.<type>` for data sources), in words (codegen/provider-files.ts). */
+  readonly untyped: ReadonlyMap<string, string>;
 }
 
 /** One rewrite of generated code; `apply` returns the source unchanged where the pass does not apply. */
@@ -35,8 +37,8 @@ export function unexpected(pass: string, context: PassContext, what: string): Er
 }
 
 /** Runs the passes over one file. */
-export function postProcess(passes: readonly Pass[], file: string, source: string): string {
+export function postProcess(passes: readonly Pass[], file: string, source: string, untyped: ReadonlyMap<string, string> = new Map()): string {
   const up = '../'.repeat(file.split('/').length + 1);
-  const context: PassContext = { file, runtime: `${up}runtime`, validation: `${up}validation` };
+  const context: PassContext = { file, runtime: `${up}runtime`, validation: `${up}validation`, untyped };
   return passes.reduce((text, pass) => pass.apply(text, context), source);
 }

@@ -14,10 +14,29 @@ export interface ProviderTarget {
   readonly version: string;
   /** The provider's schema, in the format of `terraform providers schema -json`, relative to the repository root. */
   readonly schemaFile: string;
+  /**
+   * Further schema files in the same format, each holding types kept apart because of their size (a few MB
+   * each); their validation catalog is emitted apart too and read only when a stack uses the type.
+   */
+  readonly schemaParts: readonly string[];
   /** The provider's constraint rules (codegen/catalog.ts), relative to the repository root. */
   readonly constraintsFile: string;
-  /** Whether the schema holds every resource and data source of the version (validation then refuses unknown types). */
-  readonly coversEveryType: boolean;
+  /** Further constraints files: the rules transcribed mechanically for the types of `schemaParts`. */
+  readonly constraintsParts: readonly string[];
+  /**
+   * What the generated classes leave untyped, by type (`data.<type>` for data sources): top-level `blocks`,
+   * and every block nested more than `belowDepth` levels below the type. Users set those with
+   * `addOverride`; validation still checks them against the whole schema (README: "Types too large to type").
+   */
+  readonly untyped: Readonly<Record<string, UntypedPart>>;
+}
+
+/** The part of one type the generated class leaves untyped (see `ProviderTarget.untyped`). */
+export interface UntypedPart {
+  /** Top-level blocks left out of the class. */
+  readonly blocks?: readonly string[];
+  /** Blocks nested deeper than this many levels (the type's own blocks are level 1) are left out. */
+  readonly belowDepth?: number;
 }
 
 /** Every provider this package generates, in the order they are generated (codegen/definitions.json). */

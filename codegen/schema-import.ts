@@ -1,5 +1,6 @@
 import { existsSync, writeFileSync } from 'fs';
 import { join } from 'path';
+import { readProviderSchema } from './provider-files';
 import { ProviderTarget, providerAddress } from './providers';
 import { checkSchema, readSchemaFile, SchemaFileError, TerraformSchema } from './schema-file';
 import type { Attribute, Block, ProviderSchema } from './schema-file';
@@ -21,13 +22,30 @@ export function importSchemas(file: string, targets: readonly ProviderTarget[], 
   for (const target of found) {
     const address = providerAddress(target);
     const next = withoutProse(imported.provider_schemas[address]) as ProviderSchema;
-    const path = join(root, target.schemaFile);
-    const previous = existsSync(path) ? readSchemaFile(path).provider_schemas[address] : undefined;
-    const schema: TerraformSchema = checkSchema(file, { format_version: imported.format_version, provider_schemas: { [address]: next } });
+    checkSchema(file, { format_version: imported.format_version, provider_schemas: { [address]: next } });
+    const locate = (f: string) => join(root, f);
+    const exists = existsSync(locate(target.schemaFile)) && target.schemaParts.every((part) => existsSync(locate(part)));
+    const previous = exists ? readProviderSchema(target, locate).schema.provider_schemas[address] : undefined;
+    // Each type stays in the file that holds it (the parts keep the large ones apart); new types go to the main file.
+    const rest = { ...next, resource_schemas: { ...next.resource_schemas }, data_source_schemas: { ...next.data_source_schemas } };
+    for (const part of target.schemaParts) {
+      const held = existsSync(locate(part)) ? readSchemaFile(locate(part)).provider_schemas[address] : undefined;
+      const take = (section: 'resource_schemas' | 'data_source_schemas') => {
+        const names = Object.keys(held?.[section] ?? {}).filter((type) => rest[section][type] !== undefined);
+        const taken = Object.fromEntries(names.map((type) => [type, rest[section][type]]));
+        for (const type of names) delete rest[section][type];
+        return names.length > 0 ? { [section]: taken } : {};
+      };
+      const schema = { format_version: imported.format_version, provider_schemas: { [address]: { provider: next.provider, ...take('resource_schemas'), ...take('data_source_schemas') } } };
+      // A part holds a few large types: written without indentation to stay a few MB.
+      writeFileSync(locate(part), `${JSON.stringify(schema)}\n`);
+    }
+    const schema: TerraformSchema = { format_version: imported.format_version, provider_schemas: { [address]: rest } };
     // Terraform prints its schema in a fixed order (struct fields in order, map keys sorted): kept as it is.
-    writeFileSync(path, `${JSON.stringify(schema, null, 2)}\n`);
+    writeFileSync(locate(target.schemaFile), `${JSON.stringify(schema, null, 2)}\n`);
     const changes = previous ? changesBetween(previous, next) : ['(new file)'];
-    report.push(`${target.schemaFile} (${target.source}): ${changes.length === 0 ? 'no changes' : `${changes.length} changes`}`, ...changes.map((c) => `  ${c}`));
+    const files = [target.schemaFile, ...target.schemaParts].join(', ');
+    report.push(`${files} (${target.source}): ${changes.length === 0 ? 'no changes' : `${changes.length} changes`}`, ...changes.map((c) => `  ${c}`));
   }
   return report;
 }
@@ -82,6 +100,8 @@ function attributeShape(attribute: Attribute): string {
 function withoutProse(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutProse);
   if (typeof value !== 'object' || value === null) return value;
-  // Prose is the string `description` of a block or attribute; an argument may be named `description` too.
-  return Object.fromEntries(Object.entries(value).filter(([key, inner]) => !(key === 'description' && typeof inner === 'string')).map(([key, inner]) => [key, withoutProse(inner)]));
+  // Prose is the string `description` of a block or attribute, which Terraform prints with its `description_kind`;
+  // an argument or an object type's field may be named `description` too (`["object", {"description": "string"}]`).
+  const prose = 'description_kind' in value;
+  return Object.fromEntries(Object.entries(value).filter(([key, inner]) => !(prose && key === 'description' && typeof inner === 'string')).map(([key, inner]) => [key, withoutProse(inner)]));
 }

@@ -1,7 +1,7 @@
 // Turns jsii-docgen's split output into the repository's API.md: the L2 constructs first, then the
 // index of submodules (one file each under docs/api/) and the root module's own types.
 // Run by `npx projen docgen` after `jsii-docgen --split-by-submodule -o docs/api/API.md`.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 
 const GENERATED_INDEX = 'docs/api/API.md';
 const assembly = JSON.parse(readFileSync('.jsii', 'utf-8'));
@@ -52,3 +52,26 @@ const header = [
 
 writeFileSync('API.md', `${header}\n${generated}`);
 rmSync(GENERATED_INDEX);
+
+// The types too large to type whole (README "Types too large to type") still have thousands of nested structs:
+// their page keeps the construct and its config, and names the structs instead of detailing each one.
+const LARGE = 4 * 1024 * 1024;
+for (const file of readdirSync('docs/api').filter((f) => f.endsWith('.md')).map((f) => `docs/api/${f}`)) {
+  if (statSync(file).size <= LARGE) continue;
+  const text = readFileSync(file, 'utf-8');
+  const structs = text.indexOf('\n## Structs ');
+  const config = text.indexOf('\n### ', text.indexOf('\n### ', structs + 1) + 1);
+  if (structs < 0 || config < 0) throw new Error(`${file}: no Structs section to shorten`);
+  const rest = text.slice(config);
+  const names = [...rest.matchAll(/^### (\w+) <a name=/gm)].map(([, name]) => name);
+  writeFileSync(file, [
+    text.slice(0, config),
+    '### Nested structs and classes',
+    '',
+    `This submodule has ${names.length} more structs and classes, one per block of the provider's schema, each with the block's`,
+    'arguments in camelCase (its documentation is in the type definitions, shown by the IDE). They are:',
+    '',
+    ...names.map((name) => `- \`${name}\``),
+    '',
+  ].join('\n'));
+}

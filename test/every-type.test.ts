@@ -1,13 +1,12 @@
 import { TerraformStack, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { resourceModels } from '../codegen/generate';
-import { PROVIDERS, ROOT } from '../codegen/providers';
-import { readSchemaFile } from '../codegen/schema-file';
+import { PROVIDERS } from '../codegen/providers';
+import { readProviderSchema } from '../codegen/provider-files';
 import * as pkg from '../src';
 import { Validations } from '../src';
 import { catalogFor } from '../src/validation/catalog';
 import { minimalConfig } from './support/sample-config';
-import { join } from 'path';
 import { toCamelCase, toPascalCase } from 'codemaker';
 
 const providerClassName = (name: string) => `${toPascalCase(name)}Provider`;
@@ -19,7 +18,7 @@ const providerClassName = (name: string) => `${toPascalCase(name)}Provider`;
  * with the public API; the schema checks (`schema/*`) stay on.
  */
 describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s: every type synthesizes', (name, target) => {
-  const schema = readSchemaFile(join(ROOT, target.schemaFile));
+  const { schema } = readProviderSchema(target);
   const models = resourceModels(target, schema);
   const namespaceOf = (filePath: string) => toCamelCase(filePath.split('/').slice(-2)[0]);
 
@@ -34,7 +33,7 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s: every type synthe
     new Provider(stack, 'provider', {});
     const catalog = catalogFor(name)!;
     const ruleTarget = model.isDataSource ? terraformType.replace(/^data_/, 'data.') : terraformType;
-    for (const rule of [...(catalog.rules.get(ruleTarget) ?? []), ...(catalog.rules.get(`provider.${name}`) ?? [])]) {
+    for (const rule of [...catalog.rules(ruleTarget), ...catalog.rules(`provider.${name}`)]) {
       Validations.disableRule(stack, rule.id);
     }
     const { props, json } = minimalConfig(model.configStruct.assignableAttributes);

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
-import type { CatalogFile } from './catalog-types';
+import type { CatalogFile, CatalogPart, RuleForPaths } from './catalog-types';
 import { kindOf } from './kinds';
 import type { CompiledRule, ConstraintRule } from './rule-types';
-import { arrange, TargetRules } from './rules';
+import { arrange, NO_RULES, TargetRules } from './rules';
 import type { Block } from './schema-types';
 
 /** The exact schema and the platform rules of one provider, indexed for lookups during synthesis. */
@@ -11,17 +11,19 @@ export interface ProviderCatalog {
   readonly name: string;
   readonly source: string;
   readonly version: string;
-  /** Whether the schema holds every type of the provider version (an unknown type is then a mistake). */
-  readonly coversEveryType: boolean;
   readonly provider: Block;
-  readonly resources: Readonly<Record<string, Block>>;
-  readonly dataSources: Readonly<Record<string, Block>>;
-  /** Rules by the address kind they apply to: `cpln_workload`, `data.cpln_gvc`, `provider.cpln`. */
-  readonly rules: ReadonlyMap<string, readonly CompiledRule[]>;
-  /** The same, arranged for the walk. */
-  readonly arranged: ReadonlyMap<string, TargetRules>;
-  /** Every rule identifier. */
-  readonly ruleIds: ReadonlySet<string>;
+  /** The schema of a type (`data.<type>` for a data source), or undefined when the provider has no such type. */
+  block(target: string): Block | undefined;
+  /** The rules of a target (`cpln_workload`, `data.cpln_gvc`, `provider.cpln`), arranged for the walk. */
+  arranged(target: string): TargetRules;
+  /** The rules of a target. */
+  rules(target: string): readonly CompiledRule[];
+  /** Every rule of the provider (reads the parts kept apart). */
+  allRules(): readonly CompiledRule[];
+  /** Whether a rule has this identifier (reads the parts kept apart only when the rest has none). */
+  hasRule(id: string): boolean;
+  /** Every rule identifier (reads the parts kept apart). */
+  ruleIds(): ReadonlySet<string>;
 }
 
 /** The catalogs codegen emits: `gen/<provider>/catalog.json` beside this folder, in `src/` and in `lib/`. */
@@ -41,29 +43,80 @@ export function allCatalogs(): ProviderCatalog[] {
 }
 
 function load(name: string): ProviderCatalog | undefined {
-  const file = join(GENERATED, name, 'catalog.json');
-  if (!/^[a-z0-9]+$/.test(name) || !existsSync(file)) return undefined;
-  // Name tables without a prototype: a key such as `constructor` finds nothing instead of Object's member.
-  const catalog = JSON.parse(readFileSync(file, 'utf-8'), (key, value) =>
-    (key === 'attributes' || key === 'block_types' || key === 'resources' || key === 'dataSources') && value !== null && typeof value === 'object'
-      ? Object.assign(Object.create(null), value)
-      : value) as CatalogFile;
+  const dir = join(GENERATED, name);
+  if (!/^[a-z0-9]+$/.test(name) || !existsSync(join(dir, 'catalog.json'))) return undefined;
+  const catalog = readJson(join(dir, 'catalog.json')) as CatalogFile;
+  const blocks = new Map<string, Block>([
+    ...Object.keys(catalog.resources).map((type) => [type, catalog.resources[type]] as const),
+    ...Object.keys(catalog.dataSources).map((type) => [`data.${type}`, catalog.dataSources[type]] as const),
+  ]);
   const byTarget = new Map<string, CompiledRule[]>();
-  for (const rule of catalog.rules.map(compileRule)) {
-    for (const on of rule.on) byTarget.set(on, [...(byTarget.get(on) ?? []), rule]);
-  }
+  const readIds = new Set<string>();
+  const add = (rules: readonly ConstraintRule[]): void => {
+    for (const rule of rules.map(compileRule)) {
+      readIds.add(rule.id);
+      for (const on of rule.on) {
+        const list = byTarget.get(on);
+        if (list) list.push(rule);
+        else byTarget.set(on, [rule]);
+      }
+    }
+  };
+  add(catalog.rules);
+  // A part (a type too large to keep in the catalog) is read the first time its type is looked up.
+  const unread = new Map(Object.entries(catalog.parts));
+  const read = (target: string): void => {
+    const file = unread.get(target);
+    if (file === undefined) return;
+    unread.delete(target);
+    const part = readJson(join(dir, file)) as CatalogPart;
+    blocks.set(target, part.block);
+    add(part.rules.flatMap((rule) => ('paths' in rule ? forEachPath(target, rule) : [rule])));
+  };
+  const arranged = new Map<string, TargetRules>();
+  let all: CompiledRule[] | undefined;
+  let ids: Set<string> | undefined;
+  const allRules = (): CompiledRule[] => {
+    for (const target of [...unread.keys()]) read(target);
+    all ??= [...new Set([...byTarget.values()].flat())];
+    return all;
+  };
   return {
     name,
     source: catalog.source,
     version: catalog.version,
-    coversEveryType: catalog.coversEveryType,
     provider: catalog.provider,
-    resources: catalog.resources,
-    dataSources: catalog.dataSources,
-    rules: byTarget,
-    arranged: new Map([...byTarget].map(([target, rules]) => [target, arrange(rules)])),
-    ruleIds: new Set(catalog.rules.map((r) => r.id)),
+    block: (target) => {
+      read(target);
+      return blocks.get(target);
+    },
+    arranged: (target) => {
+      read(target);
+      if (!arranged.has(target)) arranged.set(target, byTarget.has(target) ? arrange(byTarget.get(target)!) : NO_RULES);
+      return arranged.get(target)!;
+    },
+    rules: (target) => {
+      read(target);
+      return byTarget.get(target) ?? [];
+    },
+    allRules,
+    hasRule: (id) => readIds.has(id) || (unread.size > 0 && (allRules(), readIds.has(id))),
+    ruleIds: () => (ids ??= new Set(allRules().map((rule) => rule.id))),
   };
+}
+
+/** Reads a catalog file; name tables have no prototype, so a key such as `constructor` finds nothing instead of Object's member. */
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(file, 'utf-8'), (key, value) =>
+    (key === 'attributes' || key === 'block_types' || key === 'resources' || key === 'dataSources') && value !== null && typeof value === 'object'
+      ? Object.assign(Object.create(null), value)
+      : value);
+}
+
+/** The rules a check at many paths stands for (codegen/catalog.ts writes them so). */
+function forEachPath(target: string, { paths, ...check }: RuleForPaths): ConstraintRule[] {
+  const key = kindOf(check as ConstraintRule).key;
+  return paths.map((path) => ({ ...check, path, id: `${target}.${path}:${key}` }));
 }
 
 function compileRule(rule: ConstraintRule): CompiledRule {

@@ -2,7 +2,7 @@ import { TerraformProvider, TerraformStack } from 'cdktf';
 import type { IConstruct } from 'constructs';
 import { catalogFor } from './catalog';
 import type { Problem } from './problem';
-import { checkConstraints, NO_RULES } from './rules';
+import { checkConstraints } from './rules';
 import { sensitiveOutputs } from './sensitive-outputs';
 import { checkBlock, PROVIDER_META, RESOURCE_META } from './schema-rules';
 import { isObject } from './values';
@@ -15,16 +15,14 @@ type TerraformJson = Record<string, any>;
  */
 export function findProblems(stack: TerraformStack, json: TerraformJson, all: readonly IConstruct[]): Problem[] {
   const problems: Problem[] = [];
-  const unmodeled = new Set<string>();
   for (const kind of ['resource', 'data'] as const) {
     const section = json[kind];
     if (!isObject(section)) continue;
     for (const type of Object.keys(section)) {
       const catalog = catalogFor(type.split('_')[0]);
       if (!catalog) continue;
-      const table = kind === 'resource' ? catalog.resources : catalog.dataSources;
-      const block = Object.prototype.hasOwnProperty.call(table, type) ? table[type] : undefined;
       const target = kind === 'resource' ? type : `data.${type}`;
+      const block = catalog.block(target);
       const blocks = section[type] as Record<string, Record<string, unknown>>;
       for (const name of Object.keys(blocks)) {
         const config = blocks[name];
@@ -34,12 +32,9 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
           meta: RESOURCE_META,
         };
         if (block) {
-          problems.push(...checkBlock(subject, config, block), ...checkConstraints(subject, config, catalog.arranged.get(target) ?? NO_RULES));
-        } else if (catalog.coversEveryType) {
+          problems.push(...checkBlock(subject, config, block), ...checkConstraints(subject, config, catalog.arranged(target)));
+        } else {
           problems.push({ severity: 'error', rule: 'schema/unknown-type', constructPath: subject.constructPath, field: subject.address, message: `${type} is not a ${kind === 'resource' ? 'resource' : 'data source'} of ${catalog.source} ${catalog.version}` });
-        } else if (!unmodeled.has(target)) {
-          unmodeled.add(target);
-          problems.push({ severity: 'warning', rule: 'schema/unmodeled-type', constructPath: subject.constructPath, field: subject.address, message: `${target} is not modeled by this package for ${catalog.source} ${catalog.version}, so no block of this type is checked` });
         }
       }
     }
@@ -51,7 +46,7 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
     const providers = all.filter((c) => c instanceof TerraformProvider && c.terraformResourceType === name);
     (providerSection[name] as Array<Record<string, unknown>>).forEach((config, i) => {
       const subject = { constructPath: providers[i]?.node.path ?? stack.node.path, address: `provider.${name}`, meta: PROVIDER_META };
-      problems.push(...checkBlock(subject, config, catalog.provider), ...checkConstraints(subject, config, catalog.arranged.get(`provider.${name}`) ?? NO_RULES));
+      problems.push(...checkBlock(subject, config, catalog.provider), ...checkConstraints(subject, config, catalog.arranged(`provider.${name}`)));
     });
   }
   problems.push(...sensitiveOutputs(stack, json, all));

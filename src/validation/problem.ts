@@ -1,7 +1,7 @@
 /** The rules the engine itself applies (the schema layer), beside the catalogs' constraint rules. */
 export const ENGINE_RULES = [
   'schema/unknown-argument', 'schema/missing-required', 'schema/computed-only', 'schema/deprecated', 'schema/type', 'schema/not-finite',
-  'schema/null-element', 'schema/max-items', 'schema/min-items', 'schema/unknown-type', 'schema/unmodeled-type',
+  'schema/null-element', 'schema/max-items', 'schema/min-items', 'schema/unknown-type',
   'secrets/literal-value', 'secrets/output-not-sensitive',
 ] as const;
 

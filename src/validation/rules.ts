@@ -46,7 +46,12 @@ export interface TargetRules {
 
 export function arrange(rules: readonly CompiledRule[]): TargetRules {
   const byFirstSegment = new Map<string, CompiledRule[]>();
-  for (const rule of rules.filter((r) => r.segments.length > 0)) byFirstSegment.set(rule.segments[0], [...(byFirstSegment.get(rule.segments[0]) ?? []), rule]);
+  for (const rule of rules) {
+    if (rule.segments.length === 0) continue;
+    const list = byFirstSegment.get(rule.segments[0]);
+    if (list) list.push(rule);
+    else byFirstSegment.set(rule.segments[0], [rule]);
+  }
   return { whole: rules.filter((r) => r.segments.length === 0), byFirstSegment };
 }
 

@@ -31,7 +31,7 @@ export function sensitiveOutputs(stack: IConstruct, json: TerraformJson, all: re
       }
       for (const [reference, data, type, , path] of expression.matchAll(REFERENCE)) {
         const catalog = catalogFor(type.split('_')[0]);
-        const block = catalog && (data ? catalog.dataSources[type] : catalog.resources[type]);
+        const block = catalog?.block(data ? `data.${type}` : type);
         if (block && reachesSensitive(block, path.split(/[.[\]]/).filter((s) => s !== '' && !/^(\d+|\*|".*")$/.test(s)))) found.add(reference);
       }
     }

@@ -57,9 +57,10 @@ export function allDisabled(construct: IConstruct): boolean {
 
 /** Throws for an identifier (or `prefix*`) that matches no rule of the engine or of any provider's catalog. */
 function checkRuleId(ruleId: string): void {
-  const known = [...ENGINE_RULES, ...allCatalogs().flatMap((catalog) => [...catalog.ruleIds])];
-  const matches = ruleId.endsWith('*') ? known.some((id) => id.startsWith(ruleId.slice(0, -1))) : known.includes(ruleId);
-  if (matches) return;
+  const catalogs = allCatalogs();
+  if (!ruleId.endsWith('*') && ((ENGINE_RULES as readonly string[]).includes(ruleId) || catalogs.some((catalog) => catalog.hasRule(ruleId)))) return;
+  const known = [...ENGINE_RULES, ...catalogs.flatMap((catalog) => [...catalog.ruleIds()])];
+  if (ruleId.endsWith('*') && known.some((id) => id.startsWith(ruleId.slice(0, -1)))) return;
   const near = nearest(ruleId.replace(/\*$/, ''), known);
   throw new Error(
     `Validations.disableRule: ${JSON.stringify(ruleId)} matches no rule, so it would switch nothing off; ${near ? `did you mean ${JSON.stringify(near)}? ` : ''}` +

@@ -1,11 +1,12 @@
 import { join } from 'path';
 import { describe, expect, test } from 'vitest';
-import { buildCatalog, compileCatalog, ConstraintsFile } from '../../codegen/catalog';
+import { buildCatalog, compileCatalog, ConstraintsFile, splitCatalog } from '../../codegen/catalog';
+import { readProviderSchema } from '../../codegen/provider-files';
 import { PROVIDERS, ProviderTarget, ROOT } from '../../codegen/providers';
-import { readSchemaFile, TerraformSchema } from '../../codegen/schema-file';
+import type { TerraformSchema } from '../../codegen/schema-file';
 import { KINDS } from '../../src/validation/kinds';
 
-const TARGET: ProviderTarget = { name: 'demo', source: 'example/demo', version: '1.0.0', schemaFile: 'demo.json', constraintsFile: 'demo.constraints.json', coversEveryType: true };
+const TARGET: ProviderTarget = { name: 'demo', source: 'example/demo', version: '1.0.0', schemaFile: 'demo.json', schemaParts: [], constraintsFile: 'demo.constraints.json', constraintsParts: [], untyped: {} };
 const SCHEMA: TerraformSchema = {
   format_version: '1.0',
   provider_schemas: {
@@ -36,9 +37,24 @@ function compile(file: Partial<ConstraintsFile>) {
 
 describe('the catalog codegen emits', () => {
   test.each(PROVIDERS.map((p) => [p.name, p] as const))('%s: every rule compiles against the schema', (_name, target) => {
-    const catalog = buildCatalog(target, readSchemaFile(join(ROOT, target.schemaFile)), join(ROOT, target.constraintsFile));
+    const catalog = buildCatalog(target, readProviderSchema(target).schema, join(ROOT, target.constraintsFile), target.constraintsParts.map((f) => join(ROOT, f)));
     expect(catalog.rules.length).toBeGreaterThan(100);
     expect(JSON.stringify(catalog)).not.toContain('"description_kind"');
+  });
+
+  test('a check written with "paths" becomes one rule per path; a part keeps it so, and the runtime reads it back', () => {
+    const catalog = compile({ rules: [{ on: ['demo_thing'], paths: ['name', 'rule.a'], enum: ['a', 'b'], source: 'provider: StringInSlice' } as never] });
+    const rules = [
+      { on: ['demo_thing'], enum: ['a', 'b'], source: 'provider: StringInSlice', id: 'demo_thing.name:enum', path: 'name' },
+      { on: ['demo_thing'], enum: ['a', 'b'], source: 'provider: StringInSlice', id: 'demo_thing.rule.a:enum', path: 'rule.a' },
+    ];
+    expect(catalog.rules).toEqual(rules);
+    const { main, parts } = splitCatalog(catalog, ['demo_thing']);
+    expect(main.rules).toEqual([]);
+    expect(main.resources).toEqual({});
+    expect(main.parts).toEqual({ demo_thing: 'catalog.demo_thing.json' });
+    expect(parts).toEqual([{ file: 'catalog.demo_thing.json', part: { target: 'demo_thing', block: catalog.resources.demo_thing, rules: [{ on: ['demo_thing'], enum: ['a', 'b'], source: 'provider: StringInSlice', paths: ['name', 'rule.a'] }] } }]);
+    expect(() => compile({ rules: [{ on: ['demo_thing'], paths: ['nope'], enum: ['a'], source: 'provider: F' } as never] })).toThrow('demo.constraints.json: $.rules[0].paths[0].path: "nope" does not exist in demo_thing');
   });
 
   test('shared checks expand into one rule per check, keeping the rule ids users switch off', () => {

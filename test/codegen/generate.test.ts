@@ -1,18 +1,28 @@
 import { spawnSync } from 'child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
-import { join } from 'path';
+import { basename, join } from 'path';
 import * as ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import { generateProvider } from '../../codegen/generate';
 import { PROVIDERS, ProviderTarget, providerAddress } from '../../codegen/providers';
-import { checkSchema, readSchemaFile, SchemaFileError } from '../../codegen/schema-file';
+import { readProviderSchema } from '../../codegen/provider-files';
+import { checkSchema, SchemaFileError } from '../../codegen/schema-file';
 
 const ROOT = join(__dirname, '..', '..');
 
 describe.each(PROVIDERS.map((p) => [p.name, p] as const))('generating %s', (_name, target) => {
   const schemaFile = join(ROOT, target.schemaFile);
-  const schema = readSchemaFile(schemaFile);
+  const { schema } = readProviderSchema(target);
+
+  test('what the definition leaves untyped names types and blocks of the schema', () => {
+    const provider = schema.provider_schemas[providerAddress(target)];
+    for (const [on, part] of Object.entries(target.untyped)) {
+      const entry = on.startsWith('data.') ? provider.data_source_schemas?.[on.slice(5)] : provider.resource_schemas?.[on];
+      expect(entry, on).toBeDefined();
+      for (const block of part.blocks ?? []) expect(entry!.block.block_types?.[block], `${on}.${block}`).toBeDefined();
+    }
+  });
 
   test('is deterministic: two runs write byte-identical files', async () => {
     const first = await generateProvider(target, schema, schemaFile, mkdtempSync(join(tmpdir(), 'gen-a-')));
@@ -61,7 +71,7 @@ describe('generateProvider', () => {
 });
 
 describe('names the generator escapes', () => {
-  const target: ProviderTarget = { name: 'demo', source: 'example/demo', version: '1.0.0', schemaFile: 'schemas/demo.json', constraintsFile: 'schemas/demo.constraints.json', coversEveryType: false };
+  const target: ProviderTarget = { name: 'demo', source: 'example/demo', version: '1.0.0', schemaFile: 'schemas/demo.json', schemaParts: [], constraintsFile: 'schemas/demo.constraints.json', constraintsParts: [], untyped: {} };
   /** Argument names clashing with a member of cdktf or JavaScript, and the properties the generator makes of them. */
   const ESCAPED: Record<string, string> = {
     node: 'nodeAttribute',
@@ -169,6 +179,8 @@ describe('codegen/cli.ts', () => {
       const entry = { version: 0, block: { attributes: { name: { type: 'string', optional: true } } } };
       const schema = { format_version: '1.0', provider_schemas: { [providerAddress(target)]: { provider: entry, resource_schemas: { [`${target.name}_thing`]: entry } } } };
       writeFileSync(join(schemas, `${target.name}.json`), JSON.stringify(schema));
+      const part = { format_version: '1.0', provider_schemas: { [providerAddress(target)]: { provider: entry } } };
+      for (const file of target.schemaParts) writeFileSync(join(schemas, basename(file)), JSON.stringify(part));
     }
     return schemas;
   }

@@ -1,8 +1,8 @@
 import { TerraformStack, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { resourceModels } from '../../codegen/generate';
-import { PROVIDERS, ROOT } from '../../codegen/providers';
-import { readSchemaFile } from '../../codegen/schema-file';
+import { PROVIDERS } from '../../codegen/providers';
+import { readProviderSchema } from '../../codegen/provider-files';
 import * as pkg from '../../src';
 import { sampleConfig } from '../support/sample-config';
 import { readdirSync, readFileSync, statSync } from 'fs';
@@ -77,7 +77,7 @@ function members(type: any): string[] {
 }
 
 describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s: optimized L1 classes match the generator output', (name, target) => {
-  const models = resourceModels(target, readSchemaFile(join(ROOT, target.schemaFile)));
+  const models = resourceModels(target, readProviderSchema(target).schema);
 
   test.each(models.map((m) => [m.terraformType, m] as const))('%s: same JSON for every way of setting it', (_type, model) => {
     const full = sampleConfig(model.configStruct.assignableAttributes, 'full').props;
@@ -99,7 +99,7 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s: optimized L1 clas
     }
   });
 
-  test('same declarations: every .d.ts of the compiled package equals the compiled generator output', () => {
+  test('same declarations: every .d.ts of the compiled package equals the compiled generator output (but the note on what a class leaves untyped)', () => {
     const ourLib = join(__dirname, '..', '..', 'lib', 'gen', name);
     const theirLib = join(BASELINE_LIB, name);
     const declarations = (dir: string): string[] =>
@@ -110,7 +110,9 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s: optimized L1 clas
     const files = declarations(theirLib);
     expect(files.length).toBeGreaterThan(30);
     for (const file of files) {
-      expect(readFileSync(join(ourLib, file), 'utf-8'), file).toBe(readFileSync(join(theirLib, file), 'utf-8'));
+      // The untyped-note pass (codegen/pass-untyped-note.ts) adds one paragraph to a class's documentation.
+      const ours = readFileSync(join(ourLib, file), 'utf-8').replace(/\n ?\*\n ?\* Not typed by this package \(too large to generate\): [^\n]*/, '');
+      expect(ours, file).toBe(readFileSync(join(theirLib, file), 'utf-8'));
     }
   });
 

@@ -4,9 +4,10 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { describe, expect, test } from 'vitest';
 import { PROVIDERS, ProviderTarget, ROOT } from '../../codegen/providers';
+import { readProviderSchema } from '../../codegen/provider-files';
 import { importSchemas } from '../../codegen/schema-import';
 
-const DEMO: ProviderTarget = { name: 'demo', source: 'example/demo', version: '1.1.0', schemaFile: 'schemas/demo.json', constraintsFile: 'schemas/demo.constraints.json', coversEveryType: true };
+const DEMO: ProviderTarget = { name: 'demo', source: 'example/demo', version: '1.1.0', schemaFile: 'schemas/demo.json', schemaParts: [], constraintsFile: 'schemas/demo.constraints.json', constraintsParts: [], untyped: {} };
 const FIXTURE = join(__dirname, '..', 'fixtures', 'demo-provider-schema.json');
 
 /** The fixture as the previous provider version printed it: one type fewer, other flags and limits. */
@@ -52,6 +53,19 @@ describe('npx projen schemas:import', () => {
     const [cpln] = PROVIDERS;
     expect(importSchemas(join(ROOT, cpln.schemaFile), PROVIDERS, root)).toEqual([`${cpln.schemaFile} (${cpln.source}): no changes`]);
     expect(readFileSync(join(root, cpln.schemaFile), 'utf-8')).toBe(readFileSync(join(ROOT, cpln.schemaFile), 'utf-8'));
+  });
+
+  test('a provider with schema parts: each type goes back to the file that held it, byte for byte', () => {
+    const akamai = PROVIDERS.find((p) => p.schemaParts.length > 0)!;
+    const root = mkdtempSync(join(tmpdir(), 'import-'));
+    mkdirSync(join(root, 'schemas'));
+    const files = [akamai.schemaFile, ...akamai.schemaParts];
+    for (const file of files) writeFileSync(join(root, file), readFileSync(join(ROOT, file)));
+    // What `terraform providers schema -json` prints: every type in one file.
+    const whole = join(root, 'whole.json');
+    writeFileSync(whole, JSON.stringify(readProviderSchema(akamai).schema));
+    expect(importSchemas(whole, [akamai], root)).toEqual([`${files.join(', ')} (${akamai.source}): no changes`]);
+    for (const file of files) expect(readFileSync(join(root, file), 'utf-8') === readFileSync(join(ROOT, file), 'utf-8'), file).toBe(true);
   });
 
   test('the task refuses a file that holds none of the providers, naming the file and the JSON path', () => {

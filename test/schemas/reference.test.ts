@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { describe, expect, test } from 'vitest';
-import { PROVIDERS, providerAddress, ROOT } from '../../codegen/providers';
-import { readSchemaFile } from '../../codegen/schema-file';
+import { PROVIDERS, providerAddress } from '../../codegen/providers';
+import { readProviderSchema } from '../../codegen/provider-files';
 import { crossCheck, PulumiSchema } from '../support/pulumi-crosscheck';
 
 /** The Pulumi package schema of the same provider version, kept beside the project (not shipped with it). */
@@ -35,6 +35,7 @@ const KNOWN: Record<string, Record<string, string>> = {
     'data source akamai_iam_groups: not in Pulumi': 'left out by Pulumi 10.3.0',
     'data source akamai_iam_user: not in Pulumi': 'left out by Pulumi 10.3.0',
     'data source akamai_iam_users: not in Pulumi': 'left out by Pulumi 10.3.0',
+    'data source akamai_property_rules_builder: not in Pulumi': 'left out by Pulumi 10.3.0 (17 rule formats); checked against the Go schema code only',
   },
 };
 
@@ -44,7 +45,7 @@ describe.skipIf(!existsSync(REFERENCE_DIR))('schemas agree with the Pulumi refer
   test.each(PROVIDERS.filter((p) => REFERENCES[p.name]).map((p) => [p.name, p] as const))(
     '%s: every name, required flag, sensitive flag and primitive type matches at every depth',
     (name, target) => {
-      const schema = readSchemaFile(join(ROOT, target.schemaFile));
+      const { schema } = readProviderSchema(target);
       const pulumi = JSON.parse(readFileSync(join(REFERENCE_DIR, REFERENCES[name]), 'utf-8')) as PulumiSchema;
       const provider = schema.provider_schemas[providerAddress(target)];
       expect(crossCheck(provider, pulumi, `${name}_`, RENAMED[name]).sort()).toEqual(Object.keys(KNOWN[name] ?? {}).sort());
@@ -53,7 +54,7 @@ describe.skipIf(!existsSync(REFERENCE_DIR))('schemas agree with the Pulumi refer
 
   test('the cross-check reports a misspelt block, a wrong type and a lost sensitive flag', () => {
     const [target] = PROVIDERS;
-    const schema = readSchemaFile(join(ROOT, target.schemaFile));
+    const { schema } = readProviderSchema(target);
     const pulumi = JSON.parse(readFileSync(join(REFERENCE_DIR, REFERENCES[target.name]), 'utf-8')) as PulumiSchema;
     const provider = structuredClone(schema.provider_schemas[providerAddress(target)]) as any;
     const workload = provider.resource_schemas.cpln_workload.block;

@@ -49,12 +49,17 @@ export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: s
    * `required` says where required flags are compared: everywhere, on this level only (data source
    * arguments: Pulumi marks every output of a function required), or nowhere (computed objects).
    */
+  /** Names of the blocks of the type being compared that have members somewhere in it. */
+  let filledBlocks = new Set<string>();
   const compareBlock = (block: Block, props: Record<string, PulumiProperty>, requiredNames: string[], path: string, required: RequiredMode, refs: string[] = []): void => {
     const names = Object.keys(props);
     // Pulumi models a self-nesting member as one recursive type; where the provider's nesting ends
     // (an empty innermost object), the recursive type still lists its fields.
     const isEmpty = Object.keys(block.attributes ?? {}).length === 0 && Object.keys(block.block_types ?? {}).length === 0;
     if (isEmpty && refs.length > 0 && refs.indexOf(refs[refs.length - 1]) < refs.length - 1) return;
+    // A provider recursion with a depth parameter (imaging policies) ends in empty blocks whose name has
+    // members higher up in the same type; Pulumi's types there still list their fields.
+    if (isEmpty && Object.keys(props).length > 0 && filledBlocks.has(path.slice(path.lastIndexOf('.') + 1))) return;
     const matched = new Set<string>(['id']);
     const inner: RequiredMode = required === 'all' ? 'all' : 'none';
     const members: Array<[string, Attribute | undefined, Block | undefined]> = [
@@ -107,6 +112,7 @@ export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: s
       continue;
     }
     const r = pulumi.resources[token];
+    filledBlocks = blocksWithMembers(entry.block);
     compareBlock(entry.block, { ...r.properties, ...r.inputProperties }, r.requiredInputs ?? [], `resource ${type}`, 'all');
   }
   for (const [type, entry] of Object.entries(tf.data_source_schemas ?? {})) {
@@ -117,9 +123,18 @@ export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: s
       continue;
     }
     const f = pulumi.functions[token];
+    filledBlocks = blocksWithMembers(entry.block);
     compareBlock(entry.block, { ...f.outputs?.properties, ...f.inputs?.properties }, f.inputs?.required ?? [], `data source ${type}`, 'top');
   }
   return diffs;
+}
+
+function blocksWithMembers(block: Block, out = new Set<string>()): Set<string> {
+  for (const [name, blockType] of Object.entries(block.block_types ?? {})) {
+    if (Object.keys(blockType.block.attributes ?? {}).length > 0 || Object.keys(blockType.block.block_types ?? {}).length > 0) out.add(name);
+    blocksWithMembers(blockType.block, out);
+  }
+  return out;
 }
 
 function isComputedOnly(attribute: Attribute): boolean {

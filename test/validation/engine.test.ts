@@ -102,14 +102,14 @@ describe('schema conformance of the synthesized JSON (layer 1)', () => {
     expect(errorsOf(later)).toEqual([]);
   });
 
-  test('a type of the provider that the package does not model is warned about once, not rejected', () => {
+  test('a block written without the generated class (a raw TerraformDataSource) is checked against the same schema, parts included', () => {
     const stack = new TerraformStack(Testing.app(), 'test');
     new akamai.provider.AkamaiProvider(stack, 'akamai', { edgerc: '~/.edgerc' });
     new TerraformDataSource(stack, 'rules', { terraformResourceType: 'akamai_property_rules_builder' }).addOverride('rules_v2025_10_16', {});
-    new TerraformDataSource(stack, 'rules2', { terraformResourceType: 'akamai_property_rules_builder' }).addOverride('rules_v2025_10_16', {});
-    expect(errorsOf(stack)).toEqual([]);
-    expect(validationWarnings(stack)).toEqual([
-      'test/rules: data.akamai_property_rules_builder.rules: data.akamai_property_rules_builder is not modeled by this package for akamai/akamai 9.3.0, so no block of this type is checked [schema/unmodeled-type]',
+    new TerraformDataSource(stack, 'nothing', { terraformResourceType: 'akamai_property_rules_bilder' });
+    expect(errorsOf(stack)).toEqual([
+      '[test] test/nothing: data.akamai_property_rules_bilder.nothing: akamai_property_rules_bilder is not a data source of akamai/akamai 9.3.0 [schema/unknown-type]',
+      '[test] test/rules: data.akamai_property_rules_builder.rules.rules_v2025_10_16.name: is required and missing [schema/missing-required]',
     ]);
   });
 
