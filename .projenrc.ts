@@ -101,15 +101,19 @@ project.addTask('schemas:import', {
 });
 
 // Generated L1 sources: written from schemas/*.json into src/gen (git-ignored) before every compile and test.
+// Code generation and the compile each run once per build: scripts/once.mjs skips a step whose inputs did
+// not change since it last succeeded (npm test, then package-all, would otherwise repeat both).
 const gen = project.addTask('gen', {
   description: 'Generate the L1 construct classes from schemas/*.json into src/gen',
-  exec: 'ts-node --project codegen/tsconfig.json codegen/cli.ts',
+  exec: 'node scripts/once.mjs gen --in codegen schemas package-lock.json --out src/gen -- ts-node --project codegen/tsconfig.json codegen/cli.ts',
 });
 project.preCompileTask.spawn(gen);
-// The compiled index modules become lazy: importing the package loads no generated type until used.
-project.compileTask.exec('node scripts/lazy-exports.mjs');
-// The validation catalogs codegen writes beside the generated sources ship in lib/gen.
-project.compileTask.exec('node scripts/generated-data.mjs');
+// jsii, then the compiled index modules become lazy (importing the package loads no generated type until
+// used), and the validation catalogs codegen writes beside the generated sources are copied to lib/gen.
+project.compileTask.reset(
+  'node scripts/once.mjs compile --in src package.json package-lock.json scripts/lazy-exports.mjs scripts/generated-data.mjs --out .jsii lib -- ' +
+  'bash -c "jsii --silence-warnings=reserved-word && node scripts/lazy-exports.mjs && node scripts/generated-data.mjs"',
+);
 
 // `npm test`: generate, compile with jsii (so jsii errors fail the tests), type-check the tests, then run vitest.
 project.testTask.reset();
