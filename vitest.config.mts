@@ -1,3 +1,4 @@
+import { availableParallelism } from 'os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,11 @@ export default defineConfig({
     // Synthesizing every generated type takes a while on a 2-core machine.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // The tests are CPU-bound and the main process idles: one worker per core (vitest's default leaves one out).
+    maxWorkers: availableParallelism(),
+    // A worker's test files share loaded modules (the package's generated code is large to load again per
+    // file); no test relies on a fresh module state, and each restores what it changes in process.env.
+    isolate: false,
     projects: [
       {
         extends: true,
