@@ -2,7 +2,7 @@ import { Annotations, ISynthesisSession, TerraformProvider, TerraformStack } fro
 import type { IConstruct } from 'constructs';
 import { findProblems } from './find-problems';
 import { formatProblem, Problem } from './problem';
-import { validateOnSynthesis } from './synthesis';
+import { installSynthesis } from '../synthesis/install';
 import { allDisabled, Validations } from './validations';
 
 const registered = new WeakSet<TerraformStack>();
@@ -15,7 +15,7 @@ export function registerValidation(provider: TerraformProvider): void {
   const stack = TerraformStack.of(provider);
   if (registered.has(stack)) return;
   registered.add(stack);
-  validateOnSynthesis(stack, (json, session) => report(stack, json, session));
+  installSynthesis(stack, (json, session) => report(stack, json, session));
 }
 
 /** Warnings become annotations; errors come back, one line each. */
