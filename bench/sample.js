@@ -1,7 +1,8 @@
 // One measurement, in a fresh process so no sample's garbage or JIT state skews the next.
 // node bench/sample.js <variant> [n]; prints one JSON line. Variants:
 //   import-cdktf | import-root | import-submodule | import-baseline   milliseconds to import
-//   floor | ours | ours-without-validation | baseline                 build and write n resources
+//   floor | ours | ours-cdktf-path | ours-without-validation | baseline   build and write n resources
+//     (ours-cdktf-path: fast synthesis switched off, cdktf resolves and writes the stacks)
 //   typecheck-cdktf-only | typecheck-package-root                      `tsc --noEmit` of bench/typecheck/<app>.ts
 const { mkdtempSync, rmSync, writeFileSync } = require('fs');
 const { tmpdir } = require('os');
@@ -79,7 +80,8 @@ function run(count, id) {
     writeFileSync(join(outdir, `${id}.tf.json`), JSON.stringify(buildMixedJson(id, count), null, 2));
     return;
   }
-  const app = new App({ outdir, skipValidation: variant === 'ours-without-validation' });
+  const context = variant === 'ours-cdktf-path' ? { 'cdktf-cpln-akamai:fastSynthesis': false } : {};
+  const app = new App({ outdir, skipValidation: variant === 'ours-without-validation', context });
   buildMixedStack(lib, app, id, count);
   app.synth();
 }
