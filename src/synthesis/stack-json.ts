@@ -23,13 +23,23 @@ function elementsOf(stack: TerraformStack): TerraformElement[] {
   return found;
 }
 
+/** Whether the stack is the only one in its app (nested stacks count as stacks of their own). */
+function aloneInApp(stack: TerraformStack): boolean {
+  return stack.node.root.node.findAll().every((construct) => construct === stack || !TerraformStack.isStack(construct));
+}
+
 /**
- * `stack.prepareStack()` as cdktf does it (the stack gets its default backend; every element's
- * configuration is resolved once in preparing mode, for the references to other stacks it creates),
- * with the resolution applied only where a token may be.
+ * `stack.prepareStack()` as cdktf does it: the stack gets its default backend, and every element's
+ * configuration is resolved once in preparing mode, with the resolution applied only where a token may be.
+ *
+ * That preparing resolution exists for references to other stacks: a reference resolved in preparing
+ * mode from a stack other than its own adds an output to its stack and a remote-state data source to
+ * the other (cdktf's `Reference`, the only token that reads the mode). A stack alone in its app has no
+ * other stack to refer to, so there the pass is left out; its tokens are resolved once, when it is written.
  */
 export function prepareStack(stack: TerraformStack): void {
   internals(stack).ensureBackendExists();
+  if (aloneInApp(stack)) return;
   for (const element of elementsOf(stack)) resolveSelectively(stack, element.toTerraform(), true);
 }
 
@@ -62,6 +72,13 @@ export function stackJson(stack: TerraformStack): Record<string, any> {
   }
   const json: Record<string, unknown> = { '//': { metadata, outputs } };
   for (const element of elements) deepMerge(json, resolveSelectively(stack, element.toTerraform(), false));
-  deepMerge(json, rawOverrides);
-  return resolveSelectively(stack, json, false);
+  if (overridden.length > 0) {
+    // cdktf merges the overrides unresolved (a token replaces what it overrides) and resolves the result.
+    deepMerge(json, rawOverrides);
+    return resolveSelectively(stack, json, false);
+  }
+  // Without overrides, the elements' parts are resolved already (resolving them again would change
+  // nothing), so only the metadata block is: it is the one part that was not.
+  json['//'] = resolveSelectively(stack, json['//'], false);
+  return json;
 }

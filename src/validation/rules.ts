@@ -99,18 +99,21 @@ function evaluate(rule: CompiledRule, value: unknown, root: Record<string, unkno
     return;
   }
   // Value and object kinds apply to a value, or to each element of a list (its index on the path meanwhile).
-  const visit = (item: unknown): void => {
-    if (kind.level === 'object' ? !isObject(item) : item === null || typeof item === 'object' || isUnresolved(item)) return;
-    const message = kind.check(rule, item, root, showFor(rule));
-    if (message) report(rule, message);
-  };
   if (!Array.isArray(value)) {
-    visit(value);
+    visit(rule, value, root, report);
     return;
   }
   for (let i = 0; i < value.length; i++) {
     path.push(i);
-    visit(value[i]);
+    visit(rule, value[i], root, report);
     path.pop();
   }
+}
+
+/** Evaluates a value or object rule on one value: objects for object kinds, resolved scalars for value kinds. */
+function visit(rule: CompiledRule, item: unknown, root: Record<string, unknown>, report: Report): void {
+  const kind = rule.kind;
+  if (kind.level === 'object' ? !isObject(item) : item === null || typeof item === 'object' || isUnresolved(item)) return;
+  const message = kind.check(rule, item, root, showFor(rule));
+  if (message) report(rule, message);
 }

@@ -171,6 +171,36 @@ describe('fast synthesis writes what cdktf writes, byte for byte', () => {
     expect(stackFile(files, 'shared').output).toBeDefined();
   });
 
+  test('a stack inside another stack, referring to it: both prepared, as cdktf prepares them', () => {
+    const files = expectIdentical((app) => {
+      const outer = new TerraformStack(app, 'outer');
+      new cpln.provider.CplnProvider(outer, 'cpln', { org: 'acme' });
+      const gvc = new cpln.gvc.Gvc(outer, 'gvc', { name: 'outer' });
+      const inner = new TerraformStack(outer, 'inner');
+      new cpln.provider.CplnProvider(inner, 'cpln', { org: 'acme' });
+      new cpln.group.Group(inner, 'group', { name: 'readers', description: gvc.name });
+    });
+    expect(stackFile(files, 'inner').data.terraform_remote_state).toBeDefined();
+  });
+
+  test('a stack alone in its app: each element is turned into JSON once, not again for a preparing pass', () => {
+    const build = (app: App) => {
+      const stack = new TerraformStack(app, 'alone');
+      new cpln.provider.CplnProvider(stack, 'cpln', { org: 'acme' });
+      const gvc = new cpln.gvc.Gvc(stack, 'gvc', { name: 'main', description: Lazy.stringValue({ produce: () => 'lazy' }) });
+      new cpln.identity.Identity(stack, 'identity', { gvc: gvc.name, name: 'reader' });
+    };
+    const calls = vi.spyOn(cpln.gvc.Gvc.prototype, 'toTerraform');
+    try {
+      const { fast, cdktf } = bothWays(build);
+      expect(fast.files).toEqual(cdktf.files);
+      expect(calls).toHaveBeenCalledTimes(3); // fast: written once; cdktf: prepared, then written
+    } finally {
+      calls.mockRestore();
+    }
+    expectIdentical(build);
+  });
+
   test('a resource of another provider, and a stack with no provider of this package next to one with', () => {
     expectIdentical((app) => {
       const stack = new TerraformStack(app, 'mixed');

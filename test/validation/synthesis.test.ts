@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { App, TerraformStack, Testing } from 'cdktf';
+import { App, TerraformElement, TerraformStack, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cpln } from '../../src';
 import { problemLines } from '../support/synth';
@@ -26,6 +26,17 @@ function failure(run: () => unknown): Error {
     return e as Error;
   }
   throw new Error('expected the synthesis to fail');
+}
+
+/** Counts the calls of an element's `toTerraform` (each is one resolution of its configuration); returns the count so far. */
+function countResolutions(element: TerraformElement): () => number {
+  let calls = 0;
+  const original = element.toTerraform.bind(element);
+  element.toTerraform = () => {
+    calls++;
+    return original();
+  };
+  return () => calls;
 }
 
 describe('validation checks exactly the JSON synthesis writes', () => {
@@ -71,17 +82,19 @@ describe('validation checks exactly the JSON synthesis writes', () => {
     expect(problemLines(failure(() => app.synth()))).toHaveLength(1);
   });
 
-  test('synthesis resolves each element once for validation and writing together (plus cdktf\'s prepare pass)', () => {
+  test('synthesis resolves each element once for validation and writing together (a stack alone in its app needs no preparing pass)', () => {
     const { app, stack } = appWithStack();
-    const main = gvc(stack, 'main');
-    let resolutions = 0;
-    const original = main.toTerraform.bind(main);
-    main.toTerraform = () => {
-      resolutions++;
-      return original();
-    };
+    const resolutions = countResolutions(gvc(stack, 'main'));
     app.synth();
-    expect(resolutions).toBe(2);
+    expect(resolutions()).toBe(1);
+  });
+
+  test('with a second stack in the app, each element is also resolved in cdktf\'s preparing pass', () => {
+    const { app, stack } = appWithStack();
+    new TerraformStack(app, 'other');
+    const resolutions = countResolutions(gvc(stack, 'main'));
+    app.synth();
+    expect(resolutions()).toBe(2);
   });
 
   test('skipValidation writes without checking', () => {

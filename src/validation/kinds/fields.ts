@@ -18,22 +18,29 @@ export function values(object: Record<string, unknown>, root: Record<string, unk
     const value = own(object, field);
     return value === undefined || value === null ? [] : [value];
   }
-  const start = field.startsWith('/') ? root : object;
-  let current: unknown[] = [start];
-  const segments = (field.startsWith('/') ? field.slice(1) : field).split('.');
-  segments.forEach((segment, i) => {
+  let current: unknown[] = [field[0] === '/' ? root : object];
+  const segments = segmentsOf(field);
+  for (let i = 0; i < segments.length; i++) {
     const next: unknown[] = [];
     for (const item of current) {
       const entered = Array.isArray(item) && i > 0 ? (firstOnly ? item.slice(0, 1) : item) : [item];
       for (const value of entered) {
         if (!isObject(value)) continue;
-        const inner = own(value, segment);
+        const inner = own(value, segments[i]);
         if (inner !== undefined && inner !== null) next.push(inner);
       }
     }
     current = next;
-  });
+  }
   return current;
+}
+
+/** The segments of a dotted field (without a leading `/`), split once per field: rules are evaluated for every block. */
+const segmentCache = new Map<string, readonly string[]>();
+function segmentsOf(field: string): readonly string[] {
+  let segments = segmentCache.get(field);
+  if (segments === undefined) segmentCache.set(field, (segments = (field[0] === '/' ? field.slice(1) : field).split('.')));
+  return segments;
 }
 
 /** The value check of a `check` condition, prepared once. */
@@ -70,9 +77,13 @@ export function holds(condition: Condition, object: Record<string, unknown>, roo
   }
   if (found.length === 0) found = condition.default === undefined ? [] : [condition.default];
   if (found.length === 0) return false;
-  const matches = fieldTest(condition);
+  let matches = fieldTests.get(condition);
+  if (!matches) fieldTests.set(condition, (matches = fieldTest(condition)));
   return every ? found.every(matches) : found.some(matches);
 }
+
+/** The test of a field condition, prepared once (its regular expression compiled once). */
+const fieldTests = new WeakMap<FieldCondition, (value: unknown) => boolean>();
 
 /** `allOf` (true unless one is false) or `anyOf` (false unless one is true); undefined when undecided. */
 function combine(results: Array<boolean | undefined>, all: boolean): boolean | undefined {
