@@ -192,13 +192,11 @@ describe('fast synthesis writes what cdktf writes, byte for byte', () => {
     };
     const calls = vi.spyOn(cpln.gvc.Gvc.prototype, 'toTerraform');
     try {
-      const { fast, cdktf } = bothWays(build);
-      expect(fast.files).toEqual(cdktf.files);
+      expectIdentical(build);
       expect(calls).toHaveBeenCalledTimes(3); // fast: written once; cdktf: prepared, then written
     } finally {
       calls.mockRestore();
     }
-    expectIdentical(build);
   });
 
   test('a resource of another provider, and a stack with no provider of this package next to one with', () => {
