@@ -50,10 +50,13 @@ function load(name: string): ProviderCatalog | undefined {
     ...Object.keys(catalog.resources).map((type) => [type, catalog.resources[type]] as const),
     ...Object.keys(catalog.dataSources).map((type) => [`data.${type}`, catalog.dataSources[type]] as const),
   ]);
-  const byTarget = new Map<string, CompiledRule[]>();
+  // Rules are compiled the first time their target is looked up; a rule on several targets is compiled once.
+  const byTarget = new Map<string, ConstraintRule[]>();
+  const compiledByTarget = new Map<string, CompiledRule[]>();
+  const compiled = new Map<ConstraintRule, CompiledRule>();
   const readIds = new Set<string>();
   const add = (rules: readonly ConstraintRule[]): void => {
-    for (const rule of rules.map(compileRule)) {
+    for (const rule of rules) {
       readIds.add(rule.id);
       for (const on of rule.on) {
         const list = byTarget.get(on);
@@ -73,12 +76,23 @@ function load(name: string): ProviderCatalog | undefined {
     blocks.set(target, part.block);
     add(part.rules.flatMap((rule) => ('paths' in rule ? forEachPath(target, rule) : [rule])));
   };
+  const compile = (rule: ConstraintRule): CompiledRule => {
+    let result = compiled.get(rule);
+    if (result === undefined) compiled.set(rule, (result = compileRule(rule)));
+    return result;
+  };
+  const rulesOf = (target: string): CompiledRule[] => {
+    read(target);
+    let rules = compiledByTarget.get(target);
+    if (rules === undefined) compiledByTarget.set(target, (rules = (byTarget.get(target) ?? []).map(compile)));
+    return rules;
+  };
   const arranged = new Map<string, TargetRules>();
   let all: CompiledRule[] | undefined;
   let ids: Set<string> | undefined;
   const allRules = (): CompiledRule[] => {
     for (const target of [...unread.keys()]) read(target);
-    all ??= [...new Set([...byTarget.values()].flat())];
+    all ??= [...new Set([...byTarget.values()].flat())].map(compile);
     return all;
   };
   return {
@@ -91,26 +105,25 @@ function load(name: string): ProviderCatalog | undefined {
       return blocks.get(target);
     },
     arranged: (target) => {
-      read(target);
-      if (!arranged.has(target)) arranged.set(target, byTarget.has(target) ? arrange(byTarget.get(target)!) : NO_RULES);
+      if (!arranged.has(target)) {
+        const rules = rulesOf(target);
+        arranged.set(target, rules.length > 0 ? arrange(rules) : NO_RULES);
+      }
       return arranged.get(target)!;
     },
-    rules: (target) => {
-      read(target);
-      return byTarget.get(target) ?? [];
-    },
+    rules: rulesOf,
     allRules,
     hasRule: (id) => readIds.has(id) || (unread.size > 0 && (allRules(), readIds.has(id))),
     ruleIds: () => (ids ??= new Set(allRules().map((rule) => rule.id))),
   };
 }
 
-/** Reads a catalog file; name tables have no prototype, so a key such as `constructor` finds nothing instead of Object's member. */
+/**
+ * Reads a catalog file. Its name tables (`attributes`, `block_types`) are plain objects: the engine looks
+ * names up as own keys only (`own`), so a key such as `constructor` finds nothing instead of Object's member.
+ */
 function readJson(file: string): unknown {
-  return JSON.parse(readFileSync(file, 'utf-8'), (key, value) =>
-    (key === 'attributes' || key === 'block_types' || key === 'resources' || key === 'dataSources') && value !== null && typeof value === 'object'
-      ? Object.assign(Object.create(null), value)
-      : value);
+  return JSON.parse(readFileSync(file, 'utf-8'));
 }
 
 /** The rules a check at many paths stands for (codegen/catalog.ts writes them so). */

@@ -1,7 +1,7 @@
 import type { CompiledRule } from './rule-types';
 import { Problem } from './problem';
 import type { Subject } from './schema-rules';
-import { isObject, isUnresolved, own, show, showSensitive } from './values';
+import { isObject, isUnresolved, show, showSensitive } from './values';
 
 /** How a rule's messages show values: never the value of a sensitive field. */
 function showFor(rule: CompiledRule): (value: unknown) => string {
@@ -12,79 +12,98 @@ function showFor(rule: CompiledRule): (value: unknown) => string {
  * Layer 2: checks one block's synthesized JSON against the constraint rules that apply to it. Each rule
  * is evaluated by its kind (`kinds/`); values Terraform resolves later are skipped, never guessed.
  * This runs for every block of every stack, so the walk builds no field name until it finds a problem:
- * the path to a value is kept as a stack of segments and turned into a field name only then.
+ * the path to a value is kept as a stack of segments and turned into a field name only then. The rules
+ * are arranged as a tree of their paths, so each value is entered once, and only where the block sets it.
  */
 export function checkConstraints(subject: Subject, config: Record<string, unknown>, rules: TargetRules): Problem[] {
-  const problems: Problem[] = [];
+  const found: Array<{ problem: Problem; rule: CompiledRule; first: string | number | undefined }> = [];
   const path: Array<string | number> = [];
   const report = (rule: CompiledRule, message: string): void => {
-    problems.push({
-      severity: rule.severity ?? 'error',
-      rule: rule.id,
-      constructPath: subject.constructPath,
-      field: `${subject.address}${fieldName(path)}`,
-      message: rule.severity === 'warning' ? `${message} (${rule.source})` : message,
-      sensitive: rule.sensitive,
+    found.push({
+      problem: {
+        severity: rule.severity ?? 'error',
+        rule: rule.id,
+        constructPath: subject.constructPath,
+        field: `${subject.address}${fieldName(path)}`,
+        message: rule.severity === 'warning' ? `${message} (${rule.source})` : message,
+        sensitive: rule.sensitive,
+      },
+      rule,
+      first: path[0],
     });
   };
-  // Most rules are about optional fields a given block does not set: only the rules on the block's
-  // own keys, and those on the whole block, are walked.
-  for (const rule of rules.whole) walk(config, config, rule, 0, path, report);
-  for (const key of Object.keys(config)) {
-    const byKey = rules.byFirstSegment.get(key);
-    if (byKey === undefined || config[key] === null) continue;
-    for (const rule of byKey) walk(config, config, rule, 0, path, report);
-  }
-  return problems;
+  walk(rules.root, config, config, path, report);
+  if (found.length < 2) return found.map((f) => f.problem);
+  // Reported in the rules' order: the whole block's, then by the block's keys, each key's rules in catalog order.
+  const keys = Object.keys(config);
+  const position = (f: (typeof found)[number]) => (f.first === undefined ? -1 : keys.indexOf(f.first as string));
+  return found
+    .map((f, i) => ({ f, key: position(f), order: rules.order.get(f.rule)!, i }))
+    .sort((a, b) => a.key - b.key || a.order - b.order || a.i - b.i)
+    .map(({ f }) => f.problem);
 }
 
-/** The rules of one target, arranged for the walk: those on the whole block, and the others by the first segment of their path. */
+/** A node of the rules' path tree: the rules whose path ends here, and the nodes of the next segments. */
+interface RuleNode {
+  readonly here: CompiledRule[];
+  readonly next: Map<string, RuleNode>;
+}
+
+/** The rules of one target, arranged for the walk: a tree of their paths, and each rule's place among the rules on its first segment. */
 export interface TargetRules {
-  readonly whole: readonly CompiledRule[];
-  readonly byFirstSegment: ReadonlyMap<string, readonly CompiledRule[]>;
+  readonly root: RuleNode;
+  readonly order: ReadonlyMap<CompiledRule, number>;
 }
 
 export function arrange(rules: readonly CompiledRule[]): TargetRules {
-  const byFirstSegment = new Map<string, CompiledRule[]>();
+  const root: RuleNode = { here: [], next: new Map() };
+  const order = new Map<CompiledRule, number>();
+  const counts = new Map<string, number>();
   for (const rule of rules) {
-    if (rule.segments.length === 0) continue;
-    const list = byFirstSegment.get(rule.segments[0]);
-    if (list) list.push(rule);
-    else byFirstSegment.set(rule.segments[0], [rule]);
+    const first = rule.segments[0] ?? '';
+    order.set(rule, counts.get(first) ?? 0);
+    counts.set(first, (counts.get(first) ?? 0) + 1);
+    let node = root;
+    for (const segment of rule.segments) {
+      let child = node.next.get(segment);
+      if (child === undefined) node.next.set(segment, (child = { here: [], next: new Map() }));
+      node = child;
+    }
+    node.here.push(rule);
   }
-  return { whole: rules.filter((r) => r.segments.length === 0), byFirstSegment };
+  return { root, order };
 }
 
-export const NO_RULES: TargetRules = { whole: [], byFirstSegment: new Map() };
+export const NO_RULES: TargetRules = arrange([]);
 
 type Report = (rule: CompiledRule, message: string) => void;
 
-/** Follows the rule's dot path from `value` (blocks written as one object or as a list) and evaluates it at the end. */
-function walk(value: unknown, root: Record<string, unknown>, rule: CompiledRule, depth: number, path: Array<string | number>, report: Report): void {
-  if (depth === rule.segments.length) {
-    evaluate(rule, value, root, path, report);
-    return;
-  }
+/** Evaluates the rules ending at a node on `value`, then enters the value (blocks written as one object or as a list) for the next segments. */
+function walk(node: RuleNode, value: unknown, root: Record<string, unknown>, path: Array<string | number>, report: Report): void {
+  for (const rule of node.here) evaluate(rule, value, root, path, report);
+  if (node.next.size === 0) return;
   if (!Array.isArray(value)) {
-    step(value, root, rule, depth, path, report);
+    enter(node, value, root, path, report);
     return;
   }
   for (let i = 0; i < value.length; i++) {
     path.push(i);
-    step(value[i], root, rule, depth, path, report);
+    enter(node, value[i], root, path, report);
     path.pop();
   }
 }
 
-/** Enters the next segment of the rule's path in one object. */
-function step(item: unknown, root: Record<string, unknown>, rule: CompiledRule, depth: number, path: Array<string | number>, report: Report): void {
+/** Follows, in one object, each of its keys that a rule's path goes on with. */
+function enter(node: RuleNode, item: unknown, root: Record<string, unknown>, path: Array<string | number>, report: Report): void {
   if (!isObject(item)) return;
-  const segment = rule.segments[depth];
-  const inner = own(item, segment);
-  if (inner === undefined || inner === null) return;
-  path.push(segment);
-  walk(inner, root, rule, depth + 1, path, report);
-  path.pop();
+  for (const key of Object.keys(item)) {
+    const child = node.next.get(key);
+    const inner = item[key];
+    if (child === undefined || inner === undefined || inner === null) continue;
+    path.push(key);
+    walk(child, inner, root, path, report);
+    path.pop();
+  }
 }
 
 export function fieldName(path: ReadonlyArray<string | number>): string {

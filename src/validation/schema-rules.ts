@@ -45,7 +45,7 @@ function walkBlock(config: Record<string, unknown>, block: Block, path: string, 
     const value = config[key];
     if (key === 'dynamic' && isObject(value)) {
       for (const [name, generator] of Object.entries(dynamic)) {
-        const blockType = blockTypes?.[name];
+        const blockType = own(blockTypes, name);
         if (!blockType) {
           report('schema/unknown-argument', `${path}.dynamic.${name}`, `${name} is not a block here; blocks: ${listOrNone(Object.keys(blockTypes ?? {}))}`);
         } else if (isObject(generator) && isObject(own(generator, 'content'))) {
@@ -54,7 +54,7 @@ function walkBlock(config: Record<string, unknown>, block: Block, path: string, 
       }
       continue;
     }
-    const attribute = attributes?.[key];
+    const attribute = own(attributes, key);
     if (attribute) {
       // The common case, a plain string or number where one belongs, costs no allocation.
       if (typeof value === 'string' && attribute.type === 'string' && !attribute.deprecated && !attribute.sensitive && (attribute.optional || attribute.required)) continue;
@@ -62,7 +62,7 @@ function walkBlock(config: Record<string, unknown>, block: Block, path: string, 
       continue;
     }
     const field = `${path}.${key}`;
-    const blockType = blockTypes?.[key];
+    const blockType = own(blockTypes, key);
     if (blockType) {
       if (value === null || isUnresolved(value)) continue;
       const items = Array.isArray(value) ? value : [value];

@@ -3,7 +3,7 @@ import type { IConstruct } from 'constructs';
 import { catalogFor } from './catalog';
 import type { Problem } from './problem';
 import type { Block } from './schema-types';
-import { isObject } from './values';
+import { isObject, own } from './values';
 
 type TerraformJson = Record<string, any>;
 
@@ -60,8 +60,8 @@ function strings(value: unknown): string[] {
 function reachesSensitive(block: Block, path: readonly string[]): boolean {
   let current: Block = block;
   for (const segment of path) {
-    const attribute = current.attributes?.[segment];
-    const blockType = current.block_types?.[segment];
+    const attribute = own(current.attributes, segment);
+    const blockType = own(current.block_types, segment);
     if (attribute?.sensitive) return true;
     if (attribute?.nested_type) current = attribute.nested_type as Block;
     else if (blockType) current = blockType.block;

@@ -36,10 +36,9 @@ export interface CheckKind {
 }
 
 /** `within` for the message of a bound: `allowed: 1 to 10 characters`. */
-export function bounds(n: number, limits: { min?: number; max?: number }, what: string, unit = ''): string | undefined {
-  const suffix = unit ? ` ${unit}` : '';
-  if ((limits.min !== undefined && n < limits.min) || (limits.max !== undefined && n > limits.max)) return `${what}; allowed: ${describeBounds(limits)}${suffix}`;
-  return undefined;
+export function bounds(n: number, limits: { min?: number; max?: number }, what: () => string, unit = ''): string | undefined {
+  if ((limits.min === undefined || n >= limits.min) && (limits.max === undefined || n <= limits.max)) return undefined;
+  return `${what()}; allowed: ${describeBounds(limits)}${unit ? ` ${unit}` : ''}`;
 }
 
 export function describeBounds(limits: { min?: number; max?: number }): string {

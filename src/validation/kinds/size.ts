@@ -8,7 +8,7 @@ export const sizeKind: CheckKind = {
   check(rule, value) {
     if (isUnresolved(value)) return undefined;
     const count = Array.isArray(value) ? value.length : isObject(value) ? Object.keys(value).length : undefined;
-    return count === undefined ? undefined : bounds(count, rule.size!, `has ${count} entries`);
+    return count === undefined ? undefined : bounds(count, rule.size!, () => `has ${count} entries`);
   },
   describe: (rule) => `${describeBounds(rule.size!)} entries`,
   example(rule, context) {

@@ -13,7 +13,7 @@ export const totalItemsKind: CheckKind = {
       const items = read(value as Record<string, unknown>, root, list);
       total += Array.isArray(items) ? items.length : isObject(items) ? 1 : 0;
     }
-    return bounds(total, { min, max }, `${lists.join(', ')} hold ${total} blocks together`);
+    return bounds(total, { min, max }, () => `${lists.join(', ')} hold ${total} blocks together`);
   },
   describe: (rule) => `${describeBounds(rule.totalItems!)} blocks of ${rule.totalItems!.lists.join(', ')} together`,
   example: () => undefined,
