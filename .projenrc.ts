@@ -115,6 +115,19 @@ project.compileTask.reset(
   'bash -c "jsii --silence-warnings=reserved-word && node scripts/lazy-exports.mjs && node scripts/generated-data.mjs"',
 );
 
+// The tests are type-checked against the declarations the compile writes (lib/*.d.ts): test/tsconfig.json
+// refers to the compiled sources as a project, so the sources and the generated code are not checked a
+// second time (editors still read the sources through the reference).
+const compiledSources = new javascript.TypescriptConfig(project, {
+  fileName: 'test/tsconfig.lib.json',
+  compilerOptions: { rootDir: '../src', outDir: '../lib' },
+  include: ['../src/**/*.ts'],
+  exclude: [],
+});
+compiledSources.addExtends(project.tsconfig!);
+compiledSources.file.addOverride('compilerOptions.composite', true);
+project.tsconfigDev.file.addOverride('references', [{ path: './tsconfig.lib.json' }]);
+
 // `npm test`: generate, compile with jsii (so jsii errors fail the tests), type-check the tests, then run vitest.
 project.testTask.reset();
 project.testTask.spawn(gen);
@@ -136,16 +149,21 @@ project.tasks.tryFind('docgen')!.exec('node scripts/api-reference.mjs');
 // Packaging for every jsii language, offline: the npm tarball, the Python sources and wheel (built
 // with `python3 -m build --no-isolation`; set PYTHON to a Python that has the `build` module), and
 // the Java sources (Maven is not reachable, so no jar). Then the checks in test/package/.
+const wheel = project.addTask('package:wheel', {
+  description: 'Build the Python wheel from the Python sources in dist/python',
+  exec: 'bash -c \'"${PYTHON:-python3}" -m build --no-isolation --skip-dependency-check --wheel --outdir dist/wheel dist/python\'',
+});
 project.tasks.tryFind('package:python')!.reset('jsii-pacmak -v --code-only --target python');
-project.tasks.tryFind('package:python')!.exec(
-  'bash -c \'"${PYTHON:-python3}" -m build --no-isolation --skip-dependency-check --wheel --outdir dist/wheel dist/python\'',
-);
+project.tasks.tryFind('package:python')!.spawn(wheel);
 project.tasks.tryFind('package:java')!.reset('jsii-pacmak -v --code-only --target java');
+// package-all runs jsii-pacmak once for the three languages: the tarball is packed and the assembly
+// loaded once, not once per language (the tarball is the same with --code-only).
 const packageAll = project.tasks.tryFind('package-all')!;
 packageAll.reset('rm -rf dist');
-for (const step of ['pre-compile', 'compile', 'package:js', 'package:python', 'package:java']) {
-  packageAll.spawn(project.tasks.tryFind(step)!);
-}
+packageAll.spawn(project.preCompileTask);
+packageAll.spawn(project.compileTask);
+packageAll.exec('jsii-pacmak -v --code-only --target js --target python --target java');
+packageAll.spawn(wheel);
 packageAll.exec('vitest run --config vitest.package.config.mts');
 
 project.synth();
