@@ -125,8 +125,11 @@ function listFiles(dir: string): string[] {
  * Loads @cdktf/provider-generator. Importing it starts a `terraform version` probe used only for
  * telemetry; code generation needs no Terraform CLI, so the probe is pointed at a binary that does
  * not exist and fails quietly instead of depending on (or printing the config warnings of) a local CLI.
+ * Both variables are read when the modules load, and put back afterwards: in a process that goes on to
+ * synthesize (the tests), cdktf's own Terraform version check must not find the made-up binary.
  */
 function loadGenerator() {
+  const saved = { CHECKPOINT_DISABLE: process.env.CHECKPOINT_DISABLE, TERRAFORM_BINARY_NAME: process.env.TERRAFORM_BINARY_NAME };
   process.env.CHECKPOINT_DISABLE = '1';
   process.env.TERRAFORM_BINARY_NAME = 'cdktf-codegen-needs-no-terraform';
   /* eslint-disable @typescript-eslint/no-require-imports */
@@ -135,6 +138,10 @@ function loadGenerator() {
     require('@cdktf/provider-generator/lib/get/generator/provider-generator') as typeof import('@cdktf/provider-generator/lib/get/generator/provider-generator');
   const commons = require('@cdktf/commons') as typeof import('@cdktf/commons');
   /* eslint-enable @typescript-eslint/no-require-imports */
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   const constraint = (target: ProviderTarget) =>
     new commons.ConstructsMakerProviderTarget(
       new commons.TerraformProviderConstraint(`${target.source}@${target.version}`),

@@ -71,6 +71,15 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('generating %s', (_nam
 });
 
 describe('generateProvider', () => {
+  test('leaves the environment as it found it, so a synthesis in the same process checks the real Terraform', async () => {
+    const target: ProviderTarget = { name: 'demo', source: 'example/demo', version: '1.0.0', schemaFile: 'schemas/demo.json', schemaParts: [], constraintsFile: 'schemas/demo.constraints.json', constraintsParts: [], untyped: {} };
+    const entry = { version: 0, block: { attributes: { name: { type: 'string', optional: true } } } };
+    const schema = { format_version: '1.0', provider_schemas: { [providerAddress(target)]: { provider: entry, resource_schemas: { demo_thing: entry } } } };
+    const before = { CHECKPOINT_DISABLE: process.env.CHECKPOINT_DISABLE, TERRAFORM_BINARY_NAME: process.env.TERRAFORM_BINARY_NAME };
+    await generateProvider(target, schema, 'schemas/demo.json', mkdtempSync(join(tmpdir(), 'gen-env-')), { postProcess: false });
+    expect({ CHECKPOINT_DISABLE: process.env.CHECKPOINT_DISABLE, TERRAFORM_BINARY_NAME: process.env.TERRAFORM_BINARY_NAME }).toEqual(before);
+  });
+
   test('rejects a schema file that holds another provider', async () => {
     const [target] = PROVIDERS;
     const schema = { format_version: '1.0', provider_schemas: { 'registry.terraform.io/example/other': { provider: { version: 0, block: {} } } } };
