@@ -126,13 +126,15 @@ function listFiles(dir: string): string[] {
  * telemetry; code generation needs no Terraform CLI, so the probe is pointed at a binary that does
  * not exist and fails quietly instead of depending on (or printing the config warnings of) a local CLI.
  * Both variables are read when the modules load, and put back afterwards: in a process that goes on to
- * synthesize (the tests), cdktf's own Terraform version check must not find the made-up binary.
+ * synthesize (the tests), cdktf's own Terraform version check must not find the made-up binary. cdktf,
+ * which @cdktf/commons loads, reads the binary's name once, when it loads: it is loaded first.
  */
 function loadGenerator() {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  require('cdktf');
   const saved = { CHECKPOINT_DISABLE: process.env.CHECKPOINT_DISABLE, TERRAFORM_BINARY_NAME: process.env.TERRAFORM_BINARY_NAME };
   process.env.CHECKPOINT_DISABLE = '1';
   process.env.TERRAFORM_BINARY_NAME = 'cdktf-codegen-needs-no-terraform';
-  /* eslint-disable @typescript-eslint/no-require-imports */
   const { CodeMaker } = require('codemaker') as typeof import('codemaker');
   const { TerraformProviderGenerator: Generator } =
     require('@cdktf/provider-generator/lib/get/generator/provider-generator') as typeof import('@cdktf/provider-generator/lib/get/generator/provider-generator');

@@ -71,13 +71,25 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('generating %s', (_nam
 });
 
 describe('generateProvider', () => {
-  test('leaves the environment as it found it, so a synthesis in the same process checks the real Terraform', async () => {
-    const target: ProviderTarget = { name: 'demo', source: 'example/demo', version: '1.0.0', schemaFile: 'schemas/demo.json', schemaParts: [], constraintsFile: 'schemas/demo.constraints.json', constraintsParts: [], untyped: {} };
-    const entry = { version: 0, block: { attributes: { name: { type: 'string', optional: true } } } };
-    const schema = { format_version: '1.0', provider_schemas: { [providerAddress(target)]: { provider: entry, resource_schemas: { demo_thing: entry } } } };
-    const before = { CHECKPOINT_DISABLE: process.env.CHECKPOINT_DISABLE, TERRAFORM_BINARY_NAME: process.env.TERRAFORM_BINARY_NAME };
-    await generateProvider(target, schema, 'schemas/demo.json', mkdtempSync(join(tmpdir(), 'gen-env-')), { postProcess: false });
-    expect({ CHECKPOINT_DISABLE: process.env.CHECKPOINT_DISABLE, TERRAFORM_BINARY_NAME: process.env.TERRAFORM_BINARY_NAME }).toEqual(before);
+  test('leaves the environment and cdktf as it found them, so a synthesis in the same process checks the real Terraform', () => {
+    // A fresh process, where nothing has loaded cdktf before the generator.
+    const script = `
+      const { generateProvider } = require('./codegen/generate');
+      const { providerAddress } = require('./codegen/providers');
+      const target = { name: 'demo', source: 'example/demo', version: '1.0.0', schemaFile: 'schemas/demo.json', schemaParts: [], constraintsFile: 'schemas/demo.constraints.json', constraintsParts: [], untyped: {} };
+      const entry = { version: 0, block: { attributes: { name: { type: 'string', optional: true } } } };
+      const schema = { format_version: '1.0', provider_schemas: { [providerAddress(target)]: { provider: entry, resource_schemas: { demo_thing: entry } } } };
+      const out = require('fs').mkdtempSync(require('path').join(require('os').tmpdir(), 'gen-env-'));
+      generateProvider(target, schema, 'schemas/demo.json', out, { postProcess: false }).then(() => console.log(JSON.stringify({
+        env: [process.env.CHECKPOINT_DISABLE ?? null, process.env.TERRAFORM_BINARY_NAME ?? null],
+        cdktf: require('cdktf/lib/util').terraformBinaryName,
+      })));`;
+    const env = { ...process.env };
+    delete env.CHECKPOINT_DISABLE;
+    delete env.TERRAFORM_BINARY_NAME;
+    const result = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], { cwd: ROOT, encoding: 'utf-8', env: { ...env, TS_NODE_PROJECT: 'codegen/tsconfig.json' } });
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({ env: [null, null], cdktf: 'terraform' });
   });
 
   test('rejects a schema file that holds another provider', async () => {
