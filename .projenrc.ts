@@ -110,19 +110,10 @@ const gen = project.addTask('gen', {
 project.preCompileTask.spawn(gen);
 // jsii, then the compiled index modules become lazy (importing the package loads no generated type until
 // used), and the validation catalogs codegen writes beside the generated sources are copied to lib/gen.
-const compilePackage = project.addTask('compile:package', {
-  description: 'Compile the package with jsii (lib/ and .jsii)',
-  exec: 'node scripts/once.mjs compile --in src package.json package-lock.json scripts/lazy-exports.mjs scripts/generated-data.mjs --out .jsii lib -- ' +
-    'bash -c "jsii --silence-warnings=reserved-word && node scripts/lazy-exports.mjs && node scripts/generated-data.mjs"',
-});
-// The generator's unmodified output, compiled into bench/.baseline/ when out of date: the optimization tests
-// and the benchmarks compare with it.
-const baseline = project.addTask('baseline', {
-  description: "Build and compile the generator's unmodified output into bench/.baseline (skipped when up to date)",
-  exec: 'node bench/baseline.js',
-});
-// Both compilers are single-threaded: `compile` runs them side by side, one per core.
-project.compileTask.reset(`node scripts/parallel.mjs ${compilePackage.name} ${baseline.name}`);
+project.compileTask.reset(
+  'node scripts/once.mjs compile --in src package.json package-lock.json scripts/lazy-exports.mjs scripts/generated-data.mjs --out .jsii lib -- ' +
+  'bash -c "jsii --silence-warnings=reserved-word && node scripts/lazy-exports.mjs && node scripts/generated-data.mjs"',
+);
 
 // The tests are type-checked against the declarations the compile writes (lib/*.d.ts): test/tsconfig.json
 // refers to the compiled sources as a project, so the sources and the generated code are not checked a

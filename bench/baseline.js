@@ -51,6 +51,3 @@ function loadBaseline() {
 }
 
 module.exports = { loadBaseline, BASELINE_LIB: join(BASE, 'lib') };
-
-// `node bench/baseline.js` (`npx projen baseline`) builds it ahead, when out of date.
-if (require.main === module) loadBaseline();
