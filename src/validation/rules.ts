@@ -49,7 +49,7 @@ interface RuleNode {
   readonly next: Map<string, RuleNode>;
 }
 
-/** The rules of one target, arranged for the walk: a tree of their paths, and each rule's place among the rules on its first segment. */
+/** The rules of one target, arranged for the walk: a tree of their paths, and each rule's place in the catalog's order. */
 export interface TargetRules {
   readonly root: RuleNode;
   readonly order: ReadonlyMap<CompiledRule, number>;
@@ -58,11 +58,8 @@ export interface TargetRules {
 export function arrange(rules: readonly CompiledRule[]): TargetRules {
   const root: RuleNode = { here: [], next: new Map() };
   const order = new Map<CompiledRule, number>();
-  const counts = new Map<string, number>();
   for (const rule of rules) {
-    const first = rule.segments[0] ?? '';
-    order.set(rule, counts.get(first) ?? 0);
-    counts.set(first, (counts.get(first) ?? 0) + 1);
+    order.set(rule, order.size);
     let node = root;
     for (const segment of rule.segments) {
       let child = node.next.get(segment);
