@@ -1,6 +1,7 @@
 import type { EngineRule, Problem, Severity } from './problem';
 import { nearest } from './nearest';
-import type { Attribute, Block, CtyType } from './schema-types';
+import { fieldName } from './rules';
+import type { Attribute, Block, BlockType, CtyType } from './schema-types';
 import { asBool, asNumber, isNonFinite, isObject, isUnresolved, listOrNone, own, show, showSensitive } from './values';
 
 /** Keys Terraform accepts on every resource or data source besides its schema. */
@@ -27,125 +28,204 @@ export const PROVIDER_META: ReadonlySet<string> = new Set(['alias', 'version']);
  */
 export function checkBlock(subject: Subject, config: Record<string, unknown>, block: Block): Problem[] {
   const problems: Problem[] = [];
-  const report: Report = (rule, field, message, severity = 'error') =>
-    problems.push({ severity, rule, constructPath: subject.constructPath, field: `${subject.address}${field}`, message });
-  walkBlock(config, block, '', subject.meta, report);
+  const path: Path = [];
+  const report: Report = (rule, message, severity = 'error') =>
+    problems.push({ severity, rule, constructPath: subject.constructPath, field: `${subject.address}${fieldName(path)}`, message });
+  walkBlock(config, planOf(block), path, subject.meta, report);
   return problems;
 }
 
-type Report = (rule: EngineRule, field: string, message: string, severity?: Severity) => void;
+/** Where the walk is: the keys and list indexes from the top of the block, turned into a field name only for a problem. */
+type Path = Array<string | number>;
+/** Reports a problem at the walk's current path. */
+type Report = (rule: EngineRule, message: string, severity?: Severity) => void;
 
-function walkBlock(config: Record<string, unknown>, block: Block, path: string, meta: ReadonlySet<string>, report: Report): void {
-  const attributes = block.attributes;
-  const blockTypes = block.block_types;
-  const dynamicValue = own(config, 'dynamic');
-  const dynamic = isObject(dynamicValue) ? dynamicValue : {};
+/** A schema block prepared for the walk, once per block: what each name is, and what is required. */
+interface BlockPlan {
+  readonly block: Block;
+  readonly entries: Map<string, Entry>;
+  readonly requiredAttributes: readonly string[];
+  readonly requiredBlocks: ReadonlyArray<readonly [string, number]>;
+}
+
+/** A name of a block: an attribute or a nested block type. */
+interface Entry {
+  /** A string attribute to set (not deprecated, not sensitive): a plain string value needs no check. */
+  readonly plainString: boolean;
+  readonly attribute: Attribute | undefined;
+  readonly blockType: BlockType | undefined;
+  /** The plan of the nested block (of a block type, or of a nested attribute type), made when first needed. */
+  plan: BlockPlan | undefined;
+}
+
+const plans = new WeakMap<Block, BlockPlan>();
+
+function planOf(block: Block): BlockPlan {
+  let plan = plans.get(block);
+  if (plan === undefined) {
+    const entries = new Map<string, Entry>();
+    for (const [name, blockType] of Object.entries(block.block_types ?? {})) {
+      entries.set(name, { plainString: false, attribute: undefined, blockType, plan: undefined });
+    }
+    // An attribute wins over a block type of the same name, as the lookups did before the plan.
+    for (const [name, attribute] of Object.entries(block.attributes ?? {})) {
+      const plainString = attribute.type === 'string' && !attribute.deprecated && !attribute.sensitive && (attribute.optional === true || attribute.required === true);
+      entries.set(name, { plainString, attribute, blockType: undefined, plan: undefined });
+    }
+    plan = {
+      block,
+      entries,
+      requiredAttributes: Object.entries(block.attributes ?? {}).filter(([, a]) => a.required).map(([name]) => name),
+      requiredBlocks: Object.entries(block.block_types ?? {}).filter(([, b]) => (b.min_items ?? 0) > 0).map(([name, b]) => [name, b.min_items!] as const),
+    };
+    plans.set(block, plan);
+  }
+  return plan;
+}
+
+/** The plan of an entry's nested block: a block type's block, or a nested attribute type (a block with attributes only). */
+function nestedPlan(entry: Entry): BlockPlan {
+  return (entry.plan ??= planOf(entry.blockType ? entry.blockType.block : (entry.attribute!.nested_type as Block)));
+}
+
+function walkBlock(config: Record<string, unknown>, plan: BlockPlan, path: Path, meta: ReadonlySet<string>, report: Report): void {
+  const { entries } = plan;
   for (const key of Object.keys(config)) {
     if (key === '//' || meta.has(key)) continue;
     const value = config[key];
     if (key === 'dynamic' && isObject(value)) {
-      for (const [name, generator] of Object.entries(dynamic)) {
-        const blockType = own(blockTypes, name);
-        if (!blockType) {
-          report('schema/unknown-argument', `${path}.dynamic.${name}`, `${name} is not a block here; blocks: ${listOrNone(Object.keys(blockTypes ?? {}))}`);
-        } else if (isObject(generator) && isObject(own(generator, 'content'))) {
-          walkBlock(generator.content as Record<string, unknown>, blockType.block, `${path}.dynamic.${name}.content`, NO_META, report);
-        }
-      }
+      path.push(key);
+      walkDynamic(value, plan, path, report);
+      path.pop();
       continue;
     }
-    const attribute = own(attributes, key);
-    if (attribute) {
-      // The common case, a plain string or number where one belongs, costs no allocation.
-      if (typeof value === 'string' && attribute.type === 'string' && !attribute.deprecated && !attribute.sensitive && (attribute.optional || attribute.required)) continue;
-      checkAttribute(value, attribute, `${path}.${key}`, report);
-      continue;
+    const entry = entries.get(key);
+    // The common case, a plain string where one belongs, costs nothing more.
+    if (entry !== undefined && entry.plainString && typeof value === 'string') continue;
+    path.push(key);
+    if (entry === undefined) {
+      const block = plan.block;
+      report('schema/unknown-argument', unknownMessage(key, value, [...Object.keys(block.attributes ?? {}), ...Object.keys(block.block_types ?? {})]));
+    } else if (entry.attribute !== undefined) {
+      checkAttribute(value, entry, path, report);
+    } else if (value !== null && !isUnresolved(value)) {
+      checkBlocks(value, entry, () => key in dynamicOf(config), path, report);
     }
-    const field = `${path}.${key}`;
-    const blockType = own(blockTypes, key);
-    if (blockType) {
-      if (value === null || isUnresolved(value)) continue;
-      const items = Array.isArray(value) ? value : [value];
-      if (blockType.max_items !== undefined && items.length > blockType.max_items) {
-        report('schema/max-items', field, `has ${items.length} blocks; at most ${blockType.max_items} allowed`);
-      }
-      if (blockType.min_items !== undefined && items.length < blockType.min_items && !(key in dynamic)) {
-        report('schema/min-items', field, `has ${items.length} blocks; at least ${blockType.min_items} required`);
-      }
-      items.forEach((item, i) => {
-        const itemField = Array.isArray(value) ? `${field}[${i}]` : field;
-        if (isUnresolved(item)) return;
-        if (item === null) report('schema/null-element', itemField, 'is null; a list of blocks cannot hold null (leave the block out instead)');
-        else if (!isObject(item)) report('schema/type', itemField, `${show(item)} is not a block (an object of arguments)`);
-        else walkBlock(item, blockType.block, itemField, NO_META, report);
-      });
-      continue;
-    }
-    report('schema/unknown-argument', field, unknownMessage(key, value, [...Object.keys(attributes ?? {}), ...Object.keys(blockTypes ?? {})]));
+    path.pop();
   }
-  const { attributes: requiredAttributes, blocks: requiredBlocks } = requiredOf(block);
-  for (const name of requiredAttributes) {
-    if ((config[name] ?? null) === null) report('schema/missing-required', `${path}.${name}`, 'is required and missing');
-  }
-  for (const [name, min] of requiredBlocks) {
-    if ((config[name] ?? null) === null && own(dynamic, name) === undefined) {
-      report('schema/missing-required', `${path}.${name}`, `block is required and missing (at least ${min})`);
+  for (const name of plan.requiredAttributes) {
+    if ((config[name] ?? null) === null) {
+      path.push(name);
+      report('schema/missing-required', 'is required and missing');
+      path.pop();
     }
   }
+  for (const [name, min] of plan.requiredBlocks) {
+    if ((config[name] ?? null) === null && own(dynamicOf(config), name) === undefined) {
+      path.push(name);
+      report('schema/missing-required', `block is required and missing (at least ${min})`);
+      path.pop();
+    }
+  }
+}
+
+/** The `dynamic` blocks of a block, by block type (none when it has none). */
+function dynamicOf(config: Record<string, unknown>): Record<string, unknown> {
+  const dynamic = own(config, 'dynamic');
+  return isObject(dynamic) ? dynamic : NO_DYNAMIC;
+}
+
+const NO_DYNAMIC: Record<string, unknown> = Object.freeze({});
+
+/** `dynamic.<name>`: each names a block type, and its `content` is checked as a block of that type. */
+function walkDynamic(dynamic: Record<string, unknown>, plan: BlockPlan, path: Path, report: Report): void {
+  for (const [name, generator] of Object.entries(dynamic)) {
+    const entry = plan.entries.get(name);
+    path.push(name);
+    if (entry?.blockType === undefined) {
+      report('schema/unknown-argument', `${name} is not a block here; blocks: ${listOrNone(Object.keys(plan.block.block_types ?? {}))}`);
+    } else if (isObject(generator) && isObject(own(generator, 'content'))) {
+      path.push('content');
+      walkBlock(generator.content as Record<string, unknown>, nestedPlan(entry), path, NO_META, report);
+      path.pop();
+    }
+    path.pop();
+  }
+}
+
+/** The blocks of a block type, written as one object or as a list: their count, then each block. */
+function checkBlocks(value: unknown, entry: Entry, hasDynamic: () => boolean, path: Path, report: Report): void {
+  const blockType = entry.blockType!;
+  const list = Array.isArray(value);
+  const count = list ? value.length : 1;
+  if (blockType.max_items !== undefined && count > blockType.max_items) {
+    report('schema/max-items', `has ${count} blocks; at most ${blockType.max_items} allowed`);
+  }
+  if (blockType.min_items !== undefined && count < blockType.min_items && !hasDynamic()) {
+    report('schema/min-items', `has ${count} blocks; at least ${blockType.min_items} required`);
+  }
+  if (!list) {
+    checkBlockItem(value, entry, path, report);
+    return;
+  }
+  for (let i = 0; i < value.length; i++) {
+    path.push(i);
+    checkBlockItem(value[i], entry, path, report);
+    path.pop();
+  }
+}
+
+function checkBlockItem(item: unknown, entry: Entry, path: Path, report: Report): void {
+  if (isUnresolved(item)) return;
+  if (item === null) report('schema/null-element', 'is null; a list of blocks cannot hold null (leave the block out instead)');
+  else if (!isObject(item)) report('schema/type', `${show(item)} is not a block (an object of arguments)`);
+  else walkBlock(item, nestedPlan(entry), path, NO_META, report);
 }
 
 const NO_META: ReadonlySet<string> = new Set();
 
-const requiredCache = new WeakMap<Block, { attributes: string[]; blocks: Array<[string, number]> }>();
-
-/** The required attributes and blocks of a block, computed once per schema block. */
-function requiredOf(block: Block): { attributes: string[]; blocks: Array<[string, number]> } {
-  let required = requiredCache.get(block);
-  if (!required) {
-    required = {
-      attributes: Object.entries(block.attributes ?? {}).filter(([, a]) => a.required).map(([name]) => name),
-      blocks: Object.entries(block.block_types ?? {}).filter(([, b]) => (b.min_items ?? 0) > 0).map(([name, b]) => [name, b.min_items!] as [string, number]),
-    };
-    requiredCache.set(block, required);
-  }
-  return required;
-}
-
-function checkAttribute(value: unknown, attribute: Attribute, field: string, report: Report): void {
+function checkAttribute(value: unknown, entry: Entry, path: Path, report: Report): void {
   if (value === null || value === undefined) return;
+  const attribute = entry.attribute!;
   const shown = attribute.sensitive ? showSensitive : show;
   if (attribute.computed && !attribute.optional && !attribute.required) {
-    report('schema/computed-only', field, `is set by the provider and cannot be configured (got ${shown(value)})`);
+    report('schema/computed-only', `is set by the provider and cannot be configured (got ${shown(value)})`);
     return;
   }
   if (attribute.deprecated) {
-    report('schema/deprecated', field, 'is deprecated by the provider and will be removed; see the provider documentation for its replacement', 'warning');
+    report('schema/deprecated', 'is deprecated by the provider and will be removed; see the provider documentation for its replacement', 'warning');
   }
   if (attribute.nested_type) {
     if (isUnresolved(value)) return;
     const mode = attribute.nested_type.nesting_mode;
-    // A nested type has the shape of a block with attributes only; using it as one keeps the caches warm.
-    const nested = attribute.nested_type as Block;
     if (mode === 'single') {
-      if (!isObject(value)) report('schema/type', field, `${shown(value)} is not an object`);
-      else walkBlock(value, nested, field, NO_META, report);
+      if (!isObject(value)) report('schema/type', `${shown(value)} is not an object`);
+      else walkBlock(value, nestedPlan(entry), path, NO_META, report);
     } else if (mode === 'map') {
-      if (!isObject(value)) report('schema/type', field, `${shown(value)} is not a map of objects`);
-      else for (const [k, v] of Object.entries(value)) walkNested(v, nested, `${field}.${k}`, shown, report);
+      if (!isObject(value)) report('schema/type', `${shown(value)} is not a map of objects`);
+      else {
+        for (const [k, v] of Object.entries(value)) {
+          path.push(k);
+          walkNested(v, entry, shown, path, report);
+          path.pop();
+        }
+      }
     } else if (!Array.isArray(value)) {
-      report('schema/type', field, `${shown(value)} is not a ${mode} of objects`);
+      report('schema/type', `${shown(value)} is not a ${mode} of objects`);
     } else {
-      value.forEach((item, i) => {
-        if (item === null) report('schema/null-element', `${field}[${i}]`, `is null; a ${mode} cannot hold null`);
-        else walkNested(item, nested, `${field}[${i}]`, shown, report);
-      });
+      for (let i = 0; i < value.length; i++) {
+        path.push(i);
+        if (value[i] === null) report('schema/null-element', `is null; a ${mode} cannot hold null`);
+        else walkNested(value[i], entry, shown, path, report);
+        path.pop();
+      }
     }
     return;
   }
   const problem = typeProblem(value, attribute.type!, shown);
-  if (problem) report(problem.rule, field, problem.message);
+  if (problem) report(problem.rule, problem.message);
   else if (attribute.sensitive && hasLiteral(value)) {
-    report('secrets/literal-value', field, LITERAL_SECRET, 'warning');
+    report('secrets/literal-value', LITERAL_SECRET, 'warning');
   }
 }
 
@@ -161,10 +241,10 @@ function hasLiteral(value: unknown): boolean {
   return false;
 }
 
-function walkNested(item: unknown, block: Block, field: string, shown: (value: unknown) => string, report: Report): void {
+function walkNested(item: unknown, entry: Entry, shown: (value: unknown) => string, path: Path, report: Report): void {
   if (isUnresolved(item) || item === null) return;
-  if (!isObject(item)) report('schema/type', field, `${shown(item)} is not an object`);
-  else walkBlock(item, block, field, NO_META, report);
+  if (!isObject(item)) report('schema/type', `${shown(item)} is not an object`);
+  else walkBlock(item, nestedPlan(entry), path, NO_META, report);
 }
 
 /**

@@ -9,12 +9,21 @@ import { asNumber, isObject, isSet, isUnresolved, own, show } from '../values';
 
 /** The first value at a field: a list of blocks is entered at its first item. */
 export function read(object: Record<string, unknown>, root: Record<string, unknown>, field: string): unknown {
+  if (isPlain(field)) {
+    const value = own(object, field);
+    return value === null ? undefined : value;
+  }
   return values(object, root, field, true)[0];
+}
+
+/** A field of the object itself: no dots, not read from the top of the block. */
+function isPlain(field: string): boolean {
+  return field[0] !== '/' && !field.includes('.');
 }
 
 /** Every value at a field, through every item of the lists of blocks on the way (unset values left out). */
 export function values(object: Record<string, unknown>, root: Record<string, unknown>, field: string, firstOnly = false): unknown[] {
-  if (!field.includes('.') && field[0] !== '/') {
+  if (isPlain(field)) {
     const value = own(object, field);
     return value === undefined || value === null ? [] : [value];
   }
@@ -43,9 +52,8 @@ function segmentsOf(field: string): readonly string[] {
   return segments;
 }
 
-/** The value check of a `check` condition, prepared once. */
+/** The value check of a `check` condition. */
 type ValueCheck = (value: unknown) => boolean;
-const valueChecks = new WeakMap<object, ValueCheck>();
 let makeValueCheck: (check: Partial<ConstraintRule>) => ValueCheck = () => {
   throw new Error('value checks are not registered');
 };
@@ -55,42 +63,90 @@ export function registerValueChecks(make: (check: Partial<ConstraintRule>) => Va
   makeValueCheck = make;
 }
 
+/** A condition prepared for evaluation (see `holds`): its field read, regular expression and value check made once. */
+type Test = (object: Record<string, unknown>, root: Record<string, unknown>, every: boolean) => boolean | undefined;
+const prepared = new WeakMap<object, Test>();
+
 /**
  * Whether a condition holds: `true`, `false`, or undefined when a value it needs is a Terraform
  * expression (the rule is then skipped). `every` makes a field test hold only when every value passes
  * (for `require`); otherwise one passing value is enough (for `when`).
  */
 export function holds(condition: Condition, object: Record<string, unknown>, root: Record<string, unknown>, every: boolean): boolean | undefined {
-  if ('allOf' in condition) return combine(condition.allOf.map((c) => holds(c, object, root, every)), true);
-  if ('anyOf' in condition) return combine(condition.anyOf.map((c) => holds(c, object, root, every)), false);
-  if ('not' in condition) {
-    const inner = holds(condition.not, object, root, every);
-    return inner === undefined ? undefined : !inner;
-  }
-  let found = values(object, root, condition.field);
-  if (found.some(isUnresolved) || (Array.isArray(found[0]) && found[0].some(isUnresolved))) return undefined;
-  if (condition.present !== undefined) return found.some(isSet) === condition.present;
-  if (condition.check !== undefined) {
-    let check = valueChecks.get(condition.check);
-    if (!check) valueChecks.set(condition.check, (check = makeValueCheck(condition.check)));
-    return found.flat().every((value) => check!(value));
-  }
-  if (found.length === 0) found = condition.default === undefined ? [] : [condition.default];
-  if (found.length === 0) return false;
-  let matches = fieldTests.get(condition);
-  if (!matches) fieldTests.set(condition, (matches = fieldTest(condition)));
-  return every ? found.every(matches) : found.some(matches);
+  let test = prepared.get(condition);
+  if (test === undefined) prepared.set(condition, (test = prepare(condition)));
+  return test(object, root, every);
 }
 
-/** The test of a field condition, prepared once (its regular expression compiled once). */
-const fieldTests = new WeakMap<FieldCondition, (value: unknown) => boolean>();
+/** Whether every condition holds (`when` semantics: a list, or one condition); undefined when one needs an unresolved value. */
+export function allHold(conditions: Condition | readonly Condition[] | undefined, object: Record<string, unknown>, root: Record<string, unknown>): boolean | undefined {
+  if (conditions === undefined) return true;
+  let test = prepared.get(conditions);
+  if (test === undefined) prepared.set(conditions, (test = Array.isArray(conditions) ? combined(conditions.map(prepare), true) : prepare(conditions as Condition)));
+  return test(object, root, false);
+}
+
+function prepare(condition: Condition): Test {
+  if ('allOf' in condition) return combined(condition.allOf.map(prepare), true);
+  if ('anyOf' in condition) return combined(condition.anyOf.map(prepare), false);
+  if ('not' in condition) {
+    const inner = prepare(condition.not);
+    return (object, root, every) => {
+      const result = inner(object, root, every);
+      return result === undefined ? undefined : !result;
+    };
+  }
+  return prepareField(condition);
+}
 
 /** `allOf` (true unless one is false) or `anyOf` (false unless one is true); undefined when undecided. */
-function combine(results: Array<boolean | undefined>, all: boolean): boolean | undefined {
-  if (results.includes(!all)) return !all;
-  return results.includes(undefined) ? undefined : all;
+function combined(tests: readonly Test[], all: boolean): Test {
+  return (object, root, every) => {
+    let undecided = false;
+    for (const test of tests) {
+      const result = test(object, root, every);
+      if (result === !all) return !all;
+      if (result === undefined) undecided = true;
+    }
+    return undecided ? undefined : all;
+  };
 }
 
+/**
+ * A field condition: undefined when a value at the field is unresolved (or a list holding one); else
+ * `present`, a value check (every value passes; holds when unset), or the field test on the values
+ * (the default when unset; false when unset without one).
+ */
+function prepareField(c: FieldCondition): Test {
+  const { field, present } = c;
+  const check = c.check === undefined ? undefined : makeValueCheck(c.check);
+  const matches = fieldTest(c);
+  const fallback: unknown[] = c.default === undefined ? [] : [c.default];
+  const decide = (found: unknown[], every: boolean): boolean | undefined => {
+    if (found.some(isUnresolved) || (Array.isArray(found[0]) && found[0].some(isUnresolved))) return undefined;
+    if (present !== undefined) return found.some(isSet) === present;
+    if (check !== undefined) return found.flat().every((value) => check(value));
+    const tested = found.length === 0 ? fallback : found;
+    if (tested.length === 0) return false;
+    return every ? tested.every(matches) : tested.some(matches);
+  };
+  if (!isPlain(field)) return (object, root, every) => decide(values(object, root, field), every);
+  // A field of the object itself, the common case: the same decision on its one value, without a list of values.
+  return (object) => {
+    const value = own(object, field);
+    if (value === undefined || value === null) {
+      if (present !== undefined) return present === false;
+      if (check !== undefined) return true;
+      return fallback.length > 0 && matches(fallback[0]);
+    }
+    if (isUnresolved(value) || (Array.isArray(value) && value.some(isUnresolved))) return undefined;
+    if (present !== undefined) return isSet(value) === present;
+    if (check !== undefined) return Array.isArray(value) ? value.every((item) => check(item)) : check(value);
+    return matches(value);
+  };
+}
+
+/** The test of a field condition (its regular expression compiled once). */
 function fieldTest(c: FieldCondition): (value: unknown) => boolean {
   if (c.range !== undefined) {
     const { min, max } = c.range;
@@ -107,11 +163,6 @@ function fieldTest(c: FieldCondition): (value: unknown) => boolean {
   if (c.in) return (value) => c.in!.some((v) => String(v) === String(value));
   if (c.notIn) return (value) => !c.notIn!.some((v) => String(v) === String(value));
   return isSet;
-}
-
-/** Whether every condition of a list holds (`when` semantics); undefined when one needs an unresolved value. */
-export function allHold(conditions: readonly Condition[] | undefined, object: Record<string, unknown>, root: Record<string, unknown>): boolean | undefined {
-  return combine((conditions ?? []).map((c) => holds(c, object, root, false)), true);
 }
 
 /** `field is "cron"`, `field is set`... */

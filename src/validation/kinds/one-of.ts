@@ -5,9 +5,13 @@ import { isSet, isUnresolved } from '../values';
 
 /** The fields of a group that are set, or undefined when one of them is a Terraform expression. */
 function setFields(group: readonly string[], object: Record<string, unknown>, root: Record<string, unknown>): string[] | undefined {
-  const found = group.map((field) => read(object, root, field));
-  if (found.some(isUnresolved)) return undefined;
-  return group.filter((_, i) => isSet(found[i]));
+  const set: string[] = [];
+  for (const field of group) {
+    const value = read(object, root, field);
+    if (isUnresolved(value)) return undefined;
+    if (isSet(value)) set.push(field);
+  }
+  return set;
 }
 
 function groupKind(key: 'exactlyOne' | 'atMostOne' | 'atLeastOne', words: (fields: string) => string, ok: (count: number) => boolean): CheckKind {

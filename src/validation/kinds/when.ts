@@ -11,7 +11,7 @@ export const whenKind: CheckKind = {
   level: 'object',
   check(rule, value, root, show) {
     const object = value as Record<string, unknown>;
-    if (allHold(conditions(rule.when!), object, root) !== true) return undefined;
+    if (allHold(rule.when, object, root) !== true) return undefined;
     if (holds(rule.require!, object, root, true) !== false) return undefined;
     return `${this.describe(rule)}${shownField(rule.require!, object, root, show)}`;
   },
