@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'os';
 import { basename, join } from 'path';
 import * as ts from 'typescript';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { GeneratedProvider, generateProvider } from '../../codegen/generate';
+import { errorLine, gen } from '../../codegen/gen-command';
 import { PROVIDERS, ProviderTarget, providerAddress } from '../../codegen/providers';
 import { readProviderSchema } from '../../codegen/provider-files';
 import { checkSchema, SchemaFileError } from '../../codegen/schema-file';
@@ -176,16 +177,23 @@ describe('names the generator escapes', () => {
   });
 });
 
-describe('codegen/cli.ts', () => {
-  /** Runs the CLI as `npx projen gen` does, without type-checking again (the gen task itself type-checks codegen/). */
-  function run(args: string[]) {
-    return spawnSync(join(ROOT, 'node_modules', '.bin', 'ts-node'), ['--project', 'codegen/tsconfig.json', '--transpile-only', 'codegen/cli.ts', ...args], {
-      cwd: ROOT,
-      encoding: 'utf-8',
-    });
+describe('npx projen gen', () => {
+  /** Runs the command in this process: the line it prints for an expected error, or undefined when it succeeds. */
+  async function run(args: string[]): Promise<string | undefined> {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      await gen(args);
+      return undefined;
+    } catch (error) {
+      const line = errorLine(error);
+      if (line === undefined) throw error;
+      return line;
+    } finally {
+      log.mockRestore();
+    }
   }
 
-  test('names the file and JSON path of a broken schema, without a stack trace', () => {
+  test('codegen/cli.ts prints an expected error as one line naming the file and JSON path, without a stack trace, and exits 1', () => {
     const schemas = mkdtempSync(join(tmpdir(), 'gen-broken-'));
     const [target] = PROVIDERS;
     const good = JSON.parse(readFileSync(join(ROOT, target.schemaFile), 'utf-8'));
@@ -193,10 +201,11 @@ describe('codegen/cli.ts', () => {
     const [firstType] = Object.keys(resources);
     delete resources[firstType].block;
     writeFileSync(join(schemas, `${target.name}.json`), JSON.stringify(good));
-    const out = mkdtempSync(join(tmpdir(), 'gen-out-'));
-    mkdirSync(out, { recursive: true });
 
-    const result = run(['--schemas', schemas, '--out', out]);
+    const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'ts-node'), ['--project', 'codegen/tsconfig.json', '--transpile-only', 'codegen/cli.ts', '--schemas', schemas, '--out', mkdtempSync(join(tmpdir(), 'gen-out-'))], {
+      cwd: ROOT,
+      encoding: 'utf-8',
+    });
 
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(
@@ -218,57 +227,47 @@ describe('codegen/cli.ts', () => {
     return schemas;
   }
 
-  test('refuses an output directory holding files it did not write, and leaves them in place', () => {
+  test('refuses an output directory holding files it did not write, and leaves them in place', async () => {
     const out = mkdtempSync(join(tmpdir(), 'gen-handwritten-'));
     writeFileSync(join(out, 'index.ts'), '// hand-written\n');
     mkdirSync(join(out, PROVIDERS[0].name));
 
-    const result = run(['--schemas', minimalSchemas(), '--out', out, '--unmodified']);
-
-    expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe(
+    expect(await run(['--schemas', minimalSchemas(), '--out', out, '--unmodified'])).toBe(
       `gen: refuses to write into ${out}: it holds "${PROVIDERS[0].name}", "index.ts", which codegen did not write (no .generated-by-codegen file); point --out at a new or empty directory`,
     );
     expect(readFileSync(join(out, 'index.ts'), 'utf-8')).toBe('// hand-written\n');
     expect(existsSync(join(out, '.generated-by-codegen'))).toBe(false);
   });
 
-  test('refuses an output path that is a file', () => {
+  test('refuses an output path that is a file', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'gen-file-')), 'gen');
     writeFileSync(out, 'not a directory');
-    const result = run(['--schemas', minimalSchemas(), '--out', out, '--unmodified']);
-    expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe(`gen: refuses to write into ${out}: it is not a directory`);
+    expect(await run(['--schemas', minimalSchemas(), '--out', out, '--unmodified'])).toBe(`gen: refuses to write into ${out}: it is not a directory`);
   });
 
-  test('regenerates into its own output, replacing only the provider folders', () => {
+  test('regenerates into its own output, replacing only the provider folders', async () => {
     const schemas = minimalSchemas();
     const out = join(mkdtempSync(join(tmpdir(), 'gen-own-')), 'gen');
-    const first = run(['--schemas', schemas, '--out', out, '--unmodified']);
-    expect(first.stderr).toBe('');
-    expect(first.status).toBe(0);
+    expect(await run(['--schemas', schemas, '--out', out, '--unmodified'])).toBeUndefined();
     expect(existsSync(join(out, '.generated-by-codegen'))).toBe(true);
 
     writeFileSync(join(out, PROVIDERS[0].name, 'stale.ts'), '');
     writeFileSync(join(out, 'notes.txt'), 'kept');
-    const second = run(['--schemas', schemas, '--out', out, '--unmodified']);
-    expect(second.status).toBe(0);
+    expect(await run(['--schemas', schemas, '--out', out, '--unmodified'])).toBeUndefined();
     expect(existsSync(join(out, PROVIDERS[0].name, 'stale.ts'))).toBe(false);
     expect(readFileSync(join(out, 'notes.txt'), 'utf-8')).toBe('kept');
 
     // An output written before the marker existed: only provider folders holding the generator's index.
     rmSync(join(out, '.generated-by-codegen'));
     rmSync(join(out, 'notes.txt'));
-    const third = run(['--schemas', schemas, '--out', out, '--unmodified']);
-    expect(third.status).toBe(0);
+    expect(await run(['--schemas', schemas, '--out', out, '--unmodified'])).toBeUndefined();
     expect(existsSync(join(out, '.generated-by-codegen'))).toBe(true);
     for (const target of PROVIDERS) expect(existsSync(join(out, target.name, 'thing', 'index.ts'))).toBe(true);
   });
 
-  test('rejects an unknown option with its usage', () => {
-    const result = run(['--schema', 'x']);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain('gen: unknown option --schema');
-    expect(result.stderr).toContain('usage: codegen/cli.ts');
+  test('rejects an unknown option with its usage', async () => {
+    const line = await run(['--schema', 'x']);
+    expect(line).toContain('gen: unknown option --schema');
+    expect(line).toContain('usage: codegen/cli.ts');
   });
 });
