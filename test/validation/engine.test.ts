@@ -2,7 +2,7 @@ import { TerraformDataSource, TerraformResource, TerraformStack, TerraformVariab
 import { describe, expect, test } from 'vitest';
 import { akamai, cpln, Validations } from '../../src';
 import { findProblems } from '../../src/validation/find-problems';
-import { cplnStack, problemLines, synth, validationWarnings } from '../support/synth';
+import { akamaiStack, cplnStack, problemLines, synth, validationWarnings } from '../support/synth';
 
 function workload(stack: TerraformStack, id: string, extra: Partial<cpln.workload.WorkloadConfig> = {}): cpln.workload.Workload {
   return new cpln.workload.Workload(stack, id, {
@@ -58,6 +58,25 @@ describe('schema conformance of the synthesized JSON (layer 1)', () => {
     const api = workload(stack, 'api');
     api.addOverride('options', [{ timeout_seconds: '30', capacity_ai: '0', debug: '1', suspend: 'true', autoscaling: [{ max_scale: '3', target: '1e2', min_scale: '+1' }] }]);
     expect(errorsOf(stack)).toEqual([]);
+  });
+
+  test('nested attribute types (a set and a map of objects) are checked inside, each problem at its element or key', () => {
+    const stack = akamaiStack();
+    const raw = (id: string, type: string) => new TerraformResource(stack, id, { terraformResourceType: type, terraformGeneratorMetadata: { providerName: 'akamai' } });
+    const ca = raw('ca', 'akamai_mtlstruststore_ca_set');
+    ca.addOverride('name', 'edge-clients');
+    ca.addOverride('certificates', [null, { certificate_pem: 'pem', bogus: 1 }, 'pem', { description: 'no pem' }, '${var.certificate}']);
+    const client = raw('client', 'akamai_mtlskeystore_client_certificate_third_party');
+    for (const [key, value] of Object.entries({ certificate_name: 'client', contract_id: 'C-1', group_id: 1, geography: 'CORE', secure_network: 'STANDARD_TLS', notification_emails: ['ops@example.com'] })) client.addOverride(key, value);
+    client.addOverride('versions', { v1: { version: 2 }, v2: 'pem', v3: {} });
+    expect(errorsOf(stack).filter((line) => line.includes(' [schema/'))).toEqual([
+      '[test] test/ca: akamai_mtlstruststore_ca_set.ca.certificates[0]: is null; a set cannot hold null [schema/null-element]',
+      expect.stringMatching(/^\[test\] test\/ca: akamai_mtlstruststore_ca_set\.ca\.certificates\[1\]\.bogus: is not an argument of this block; known: certificate_pem, .* \[schema\/unknown-argument\]$/),
+      '[test] test/ca: akamai_mtlstruststore_ca_set.ca.certificates[2]: "pem" is not an object [schema/type]',
+      '[test] test/ca: akamai_mtlstruststore_ca_set.ca.certificates[3].certificate_pem: is required and missing [schema/missing-required]',
+      '[test] test/client: akamai_mtlskeystore_client_certificate_third_party.client.versions.v1.version: is set by the provider and cannot be configured (got 2) [schema/computed-only]',
+      '[test] test/client: akamai_mtlskeystore_client_certificate_third_party.client.versions.v2: "pem" is not an object [schema/type]',
+    ]);
   });
 
   test('values are judged exactly as Terraform converts them', () => {
