@@ -11,9 +11,9 @@ const USAGE = 'usage: codegen/cli.ts [--schemas <dir>] [--out <dir>] [--unmodifi
 /**
  * `npx projen gen` (codegen/cli.ts runs it): regenerates the L1 sources of every provider
  * (codegen/providers.ts) into `src/gen/<provider>/`, with the validation catalog (`catalog.json`)
- * compiled from its schema and constraints files. `--schemas` and `--out` point it elsewhere (the codegen tests use them);
- * `--unmodified` writes the generator's output without this package's post-processing and catalog
- * (the benchmarks compare both).
+ * compiled from its schema and constraints files. `--schemas` and `--out` point it elsewhere (the
+ * codegen tests use them); `--unmodified` writes the generator's output without this package's
+ * post-processing and catalog (the benchmarks compare both).
  */
 export async function gen(argv: string[]): Promise<void> {
   let schemas: string | undefined;

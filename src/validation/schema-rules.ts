@@ -54,8 +54,6 @@ interface Entry {
   readonly plainString: boolean;
   readonly attribute: Attribute | undefined;
   readonly blockType: BlockType | undefined;
-  /** The plan of the nested block (of a block type, or of a nested attribute type), made when first needed. */
-  plan: BlockPlan | undefined;
 }
 
 const plans = new WeakMap<Block, BlockPlan>();
@@ -65,12 +63,12 @@ function planOf(block: Block): BlockPlan {
   if (plan === undefined) {
     const entries = new Map<string, Entry>();
     for (const [name, blockType] of Object.entries(block.block_types ?? {})) {
-      entries.set(name, { plainString: false, attribute: undefined, blockType, plan: undefined });
+      entries.set(name, { plainString: false, attribute: undefined, blockType });
     }
-    // An attribute wins over a block type of the same name, as the lookups did before the plan.
+    // Attributes last: a name that is both (no schema has one) is checked as an attribute.
     for (const [name, attribute] of Object.entries(block.attributes ?? {})) {
       const plainString = attribute.type === 'string' && !attribute.deprecated && !attribute.sensitive && (attribute.optional === true || attribute.required === true);
-      entries.set(name, { plainString, attribute, blockType: undefined, plan: undefined });
+      entries.set(name, { plainString, attribute, blockType: undefined });
     }
     plan = {
       block,
@@ -85,7 +83,7 @@ function planOf(block: Block): BlockPlan {
 
 /** The plan of an entry's nested block: a block type's block, or a nested attribute type (a block with attributes only). */
 function nestedPlan(entry: Entry): BlockPlan {
-  return (entry.plan ??= planOf(entry.blockType ? entry.blockType.block : (entry.attribute!.nested_type as Block)));
+  return planOf(entry.blockType ? entry.blockType.block : (entry.attribute!.nested_type as Block));
 }
 
 function walkBlock(config: Record<string, unknown>, plan: BlockPlan, path: Path, meta: ReadonlySet<string>, report: Report): void {

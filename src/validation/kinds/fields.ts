@@ -131,7 +131,7 @@ function prepareField(c: FieldCondition): Test {
     return every ? tested.every(matches) : tested.some(matches);
   };
   if (!isPlain(field)) return (object, root, every) => decide(values(object, root, field), every);
-  // A field of the object itself, the common case: the same decision on its one value, without a list of values.
+  // A field of the object itself, the common case: `decide` on its one value, without a list of values.
   return (object) => {
     const value = own(object, field);
     if (value === undefined || value === null) {
