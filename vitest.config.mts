@@ -1,14 +1,16 @@
 import { availableParallelism } from 'os';
+import { fileURLToPath } from 'url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The test files that take longest, longest first. vitest starts the files it has timed before longest
  * first, from its cache; a fresh clone has no cache, so without this the two workers could meet these
- * files last and one would run on alone. On a fresh clone the optimization test first builds and compiles
- * the generator's unmodified output (bench/baseline.js, about a minute), so it starts first.
+ * files last and one would run on alone.
  */
-const LONGEST = ['test/codegen/optimize.test.ts', 'test/codegen/generate.test.ts', 'test/validation/rules.test.ts', 'test/examples.test.ts', 'test/codegen/schema-import.test.ts', 'test/entry-points.test.ts'];
+const LONGEST = ['test/codegen/generate.test.ts', 'test/codegen/optimize.test.ts', 'test/validation/rules.test.ts', 'test/codegen/schema-import.test.ts', 'test/examples.test.ts', 'test/entry-points.test.ts'];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -32,6 +34,9 @@ export default defineConfig({
     // A worker's test files share loaded modules (the package's generated code is large to load again per
     // file); no test relies on a fresh module state, and each restores what it changes in process.env.
     isolate: false,
+    // The tests import the compiled package (lib/, written by `npm test`'s compile), which Node loads
+    // itself, as in an app: one instance of each module, nothing transformed.
+    server: { deps: { external: [new RegExp(`^${escapeRegExp(fileURLToPath(new URL('./lib/', import.meta.url)))}`)] } },
     sequence: { sequencer: LongestFirst },
     projects: [
       {

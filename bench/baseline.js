@@ -11,7 +11,7 @@ const ROOT = join(__dirname, '..');
 const BASE = join(__dirname, '.baseline');
 
 function walk(dir) {
-  return readdirSync(dir).flatMap((entry) => {
+  return readdirSync(dir).sort().flatMap((entry) => {
     const full = join(dir, entry);
     return statSync(full).isDirectory() ? walk(full) : [full];
   });
@@ -19,20 +19,23 @@ function walk(dir) {
 
 const { providers } = require('../codegen/definitions.json');
 
-/** What the baseline is built from: the providers' definitions and schemas, and the generator's version. */
+/** What the baseline is built from: the providers' schemas, codegen (definitions included), the compiler options and the installed versions. */
 function fingerprint() {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify(providers));
-  for (const { schemaFile, schemaParts } of providers) for (const file of [schemaFile, ...schemaParts]) hash.update(readFileSync(join(ROOT, file)));
-  hash.update(require('@cdktf/provider-generator/package.json').version);
+  const schemas = providers.flatMap(({ schemaFile, schemaParts }) => [schemaFile, ...schemaParts].map((file) => join(ROOT, file)));
+  for (const file of [...schemas, ...walk(join(ROOT, 'codegen')), join(ROOT, 'tsconfig.json'), join(ROOT, 'package-lock.json')]) {
+    hash.update(`\0${file.slice(ROOT.length)}\0`).update(readFileSync(file));
+  }
   return hash.digest('hex');
 }
 
-/** Builds bench/.baseline/lib/<provider>/ unless it is up to date; returns each provider's namespace ({ cpln, akamai }) loaded from it. */
-function loadBaseline() {
-  const lib = join(BASE, 'lib');
+const lib = join(BASE, 'lib');
+
+/** Builds bench/.baseline/lib/<provider>/ unless it is up to date. */
+function buildBaseline() {
   const built = join(lib, 'fingerprint');
-  if (!existsSync(built) || readFileSync(built, 'utf-8') !== fingerprint()) {
+  const inputs = fingerprint();
+  if (!existsSync(built) || readFileSync(built, 'utf-8') !== inputs) {
     rmSync(BASE, { recursive: true, force: true });
     const src = join(BASE, 'src');
     execFileSync(process.execPath, [require.resolve('ts-node/dist/bin.js'), '--project', join(ROOT, 'codegen', 'tsconfig.json'), '--transpile-only', join(ROOT, 'codegen', 'cli.ts'), '--out', src, '--unmodified'], { cwd: ROOT, stdio: 'ignore' });
@@ -45,9 +48,17 @@ function loadBaseline() {
     const program = ts.createProgram(walk(src).filter((f) => f.endsWith('.ts')), options);
     const { emitSkipped, diagnostics } = program.emit();
     if (emitSkipped) throw new Error(`baseline does not compile: ${ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => ROOT, getNewLine: () => '\n' })}`);
-    writeFileSync(built, fingerprint());
+    writeFileSync(built, inputs);
   }
+}
+
+/** Each provider's namespace ({ cpln, akamai }) from the baseline, built first unless it is up to date. */
+function loadBaseline() {
+  buildBaseline();
   return Object.fromEntries(providers.map(({ name }) => [name, require(join(lib, name))]));
 }
 
-module.exports = { loadBaseline, BASELINE_LIB: join(BASE, 'lib') };
+module.exports = { loadBaseline, BASELINE_LIB: lib };
+
+// `node bench/baseline.js` (the `baseline` task) builds it ahead of the tests and benchmarks, beside the compile.
+if (require.main === module) buildBaseline();

@@ -3,9 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { resourceModels } from '../codegen/generate';
 import { PROVIDERS } from '../codegen/providers';
 import { readProviderSchema } from '../codegen/provider-files';
-import * as pkg from '../src';
-import { Validations } from '../src';
-import { catalogFor } from '../src/validation/catalog';
+import * as pkg from '../lib';
+import { Validations } from '../lib';
+import { catalogFor } from '../lib/validation/catalog';
 import { minimalConfig } from './support/sample-config';
 import { toCamelCase, toPascalCase } from 'codemaker';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
-import { cpln } from '../src';
+import { cpln } from '../lib';
 import { cplnStack } from './support/synth';
 
 /** The workload props a user means, to which each test adds one mistake. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { akamai } from '../../src';
+import { akamai } from '../../lib';
 import { akamaiStack, synth } from '../support/synth';
 
 describe('akamai.cloudletsApplicationLoadBalancer.CloudletsApplicationLoadBalancer', () => {

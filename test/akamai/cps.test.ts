@@ -1,6 +1,6 @@
 import { TerraformOutput, Token } from 'cdktf';
 import { describe, expect, test } from 'vitest';
-import { akamai } from '../../src';
+import { akamai } from '../../lib';
 import { akamaiStack, synth } from '../support/synth';
 
 const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 555 0100', organization: 'Example Inc', title: 'SRE' };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { akamai } from '../../src';
+import { akamai } from '../../lib';
 import { akamaiStack, synthWithLiteralSecrets } from '../support/synth';
 
 describe('akamai.datastream.Datastream', () => {

@@ -1,6 +1,6 @@
 import { TerraformOutput } from 'cdktf';
 import { describe, expect, test } from 'vitest';
-import { akamai } from '../../src';
+import { akamai } from '../../lib';
 import { ADMIN, ORGANIZATION, TECH } from '../support/certificate-contacts';
 import { akamaiStack, synth } from '../support/synth';
 import { evaluate, HAS_TERRAFORM, unwrap } from '../support/terraform-console';

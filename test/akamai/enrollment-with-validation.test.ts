@@ -1,6 +1,6 @@
 import { TerraformOutput, TerraformResource, TerraformStack, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
-import { akamai } from '../../src';
+import { akamai } from '../../lib';
 import { ADMIN, CONTACTS_AND_DEFAULTS_JSON, ORGANIZATION, TECH } from '../support/certificate-contacts';
 import { akamaiStack, synth } from '../support/synth';
 

@@ -1,6 +1,6 @@
 import { TerraformStack, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
-import { akamai, cpln } from '../../src';
+import { akamai, cpln } from '../../lib';
 import { synth, synthWithLiteralSecrets } from '../support/synth';
 import { providerNamed, required } from '../support/providers';
 

@@ -1,6 +1,6 @@
 import { TerraformOutput } from 'cdktf';
 import { describe, expect, test } from 'vitest';
-import { akamai } from '../../src';
+import { akamai } from '../../lib';
 import { akamaiStack, synth } from '../support/synth';
 
 /**

@@ -1,6 +1,6 @@
 import { Token } from 'cdktf';
 import { describe, expect, test } from 'vitest';
-import { akamai } from '../../src';
+import { akamai } from '../../lib';
 import { akamaiStack, synth, synthWithLiteralSecrets } from '../support/synth';
 
 /**

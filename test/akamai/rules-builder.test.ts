@@ -1,6 +1,6 @@
 import { TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
-import { akamai } from '../../src';
+import { akamai } from '../../lib';
 import { akamaiStack, problemLines, synth } from '../support/synth';
 
 const RulesBuilder = akamai.dataAkamaiPropertyRulesBuilder.DataAkamaiPropertyRulesBuilder;

@@ -4,7 +4,7 @@ import { buildCatalog, compileCatalog, ConstraintsFile, splitCatalog } from '../
 import { readProviderSchema } from '../../codegen/provider-files';
 import { PROVIDERS, ProviderTarget, ROOT } from '../../codegen/providers';
 import type { TerraformSchema } from '../../codegen/schema-file';
-import { KINDS } from '../../src/validation/kinds';
+import { KINDS } from '../../lib/validation/kinds';
 
 const TARGET: ProviderTarget = { name: 'demo', source: 'example/demo', version: '1.0.0', schemaFile: 'demo.json', schemaParts: [], constraintsFile: 'demo.constraints.json', constraintsParts: [], untyped: {} };
 const SCHEMA: TerraformSchema = {

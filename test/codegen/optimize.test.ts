@@ -3,14 +3,15 @@ import { describe, expect, test } from 'vitest';
 import { resourceModels } from '../../codegen/generate';
 import { PROVIDERS } from '../../codegen/providers';
 import { readProviderSchema } from '../../codegen/provider-files';
-import * as pkg from '../../src';
+import * as pkg from '../../lib';
 import { sampleConfig } from '../support/sample-config';
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { join, relative } from 'path';
 import { toCamelCase, toPascalCase } from 'codemaker';
 import type { ResourceModel } from '@cdktf/provider-generator/lib/get/generator/models';
 
-// The generator's unmodified output, compiled (built by the benchmarks' helper, cached in bench/.baseline/).
+// The generator's unmodified output, compiled into bench/.baseline/ (bench/baseline.js: `npx projen compile` builds it
+// beside the jsii compile; built here only when it is missing or stale).
 const { loadBaseline, BASELINE_LIB } = require('../../bench/baseline') as { loadBaseline(): Record<string, Record<string, any>>; BASELINE_LIB: string };
 const baseline = loadBaseline();
 const ours = pkg as unknown as Record<string, Record<string, any>>;

@@ -1,6 +1,6 @@
 import { TerraformOutput } from 'cdktf';
 import { describe, expect, test } from 'vitest';
-import { cpln } from '../../src';
+import { cpln } from '../../lib';
 import { cplnStack, synth } from '../support/synth';
 
 describe('Control Plane data sources', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cpln } from '../../src';
+import { cpln } from '../../lib';
 import { cplnStack, synth } from '../support/synth';
 
 describe('cpln.domain.Domain', () => {

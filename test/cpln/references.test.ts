@@ -1,6 +1,6 @@
 import { TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
-import { cpln } from '../../src';
+import { cpln } from '../../lib';
 import { cplnStack, synth, synthWithLiteralSecrets } from '../support/synth';
 import { providerNamed, required } from '../support/providers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cpln } from '../../src';
+import { cpln } from '../../lib';
 import { TerraformOutput, TerraformVariable } from 'cdktf';
 import { cplnStack, problemLines, synth, synthWithLiteralSecrets } from '../support/synth';
 

@@ -1,6 +1,6 @@
 import { TerraformOutput, TerraformResource, TerraformStack, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
-import { cpln } from '../../src';
+import { cpln } from '../../lib';
 import { cplnStack, synth, validationWarnings, synthWithLiteralSecrets } from '../support/synth';
 
 const WEB_CONTAINER = { name: 'web', image: 'ghcr.io/acme/web:2.0.1', ports: [{ number: 8080, protocol: 'http' }] };

@@ -1,6 +1,6 @@
 import { TerraformStack, Testing } from 'cdktf';
 import { Construct } from 'constructs';
-import { akamai, cpln } from '../../src';
+import { akamai, cpln } from '../../lib';
 
 /** A stack with a configured Control Plane provider, as a user's app would start. */
 export function cplnStack(): TerraformStack {

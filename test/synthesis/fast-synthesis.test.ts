@@ -10,9 +10,9 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { resourceModels } from '../../codegen/generate';
 import { PROVIDERS } from '../../codegen/providers';
 import { readProviderSchema } from '../../codegen/provider-files';
-import * as pkg from '../../src';
-import { akamai, cpln } from '../../src';
-import { FAST_SYNTHESIS_CONTEXT, fastSynthesis, PROVEN_CDKTF_VERSION } from '../../src/synthesis/fast-synthesis';
+import * as pkg from '../../lib';
+import { akamai, cpln } from '../../lib';
+import { FAST_SYNTHESIS_CONTEXT, fastSynthesis, PROVEN_CDKTF_VERSION } from '../../lib/synthesis/fast-synthesis';
 import { sampleConfig } from '../support/sample-config';
 import { toCamelCase, toPascalCase } from 'codemaker';
 

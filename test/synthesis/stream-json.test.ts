@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { describe, expect, test } from 'vitest';
-import { writeJsonFile } from '../../src/synthesis/stream-json';
+import { writeJsonFile } from '../../lib/synthesis/stream-json';
 
 /** What cdktf 0.21 writes a stack with: its own copy of json-stable-stringify, two-space indentation. */
 const stableStringify: (value: unknown, options: { space: number }) => string = require(require.resolve('json-stable-stringify', { paths: [require.resolve('cdktf')] }));

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { kindOf } from '../../src/validation/kinds';
-import type { CompiledRule, ConstraintRule } from '../../src/validation/rule-types';
-import { arrange, checkConstraints } from '../../src/validation/rules';
-import { RESOURCE_META } from '../../src/validation/schema-rules';
+import { kindOf } from '../../lib/validation/kinds';
+import type { CompiledRule, ConstraintRule } from '../../lib/validation/rule-types';
+import { arrange, checkConstraints } from '../../lib/validation/rules';
+import { RESOURCE_META } from '../../lib/validation/schema-rules';
 
 /** A rule as the catalog compiles it. */
 function rule(id: string, path: string, check: Partial<ConstraintRule>): CompiledRule {

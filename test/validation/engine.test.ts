@@ -1,7 +1,7 @@
 import { TerraformDataSource, TerraformResource, TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
-import { akamai, cpln, Validations } from '../../src';
-import { findProblems } from '../../src/validation/find-problems';
+import { akamai, cpln, Validations } from '../../lib';
+import { findProblems } from '../../lib/validation/find-problems';
 import { akamaiStack, cplnStack, problemLines, synth, validationWarnings } from '../support/synth';
 
 function workload(stack: TerraformStack, id: string, extra: Partial<cpln.workload.WorkloadConfig> = {}): cpln.workload.Workload {

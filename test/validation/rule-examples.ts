@@ -1,5 +1,5 @@
-import type { CompiledRule } from '../../src/validation/rule-types';
-import type { Attribute, Block, CtyType } from '../../src/validation/schema-types';
+import type { CompiledRule } from '../../lib/validation/rule-types';
+import type { Attribute, Block, CtyType } from '../../lib/validation/schema-types';
 
 /**
  * Values that break and satisfy a rule, with where they go: the rule's own examples, or its kind's.

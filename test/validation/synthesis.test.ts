@@ -3,7 +3,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { App, TerraformElement, TerraformStack, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
-import { cpln } from '../../src';
+import { cpln } from '../../lib';
 import { problemLines } from '../support/synth';
 
 /** An app writing to a fresh folder, with one stack holding the Control Plane provider. */
