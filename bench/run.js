@@ -5,9 +5,10 @@
 // Every sample runs in a fresh process (bench/sample.js); each figure is the median of the rounds, and
 // the variants alternate within a round so drift in the machine's load hits all of them alike.
 const { execFileSync, spawnSync } = require('child_process');
-const { mkdtempSync, rmSync } = require('fs');
+const { mkdtempSync, readFileSync, rmSync } = require('fs');
 const { cpus, tmpdir, totalmem } = require('os');
 const { join } = require('path');
+const { providers } = require('../codegen/definitions.json');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -28,6 +29,18 @@ function measure(variants, n, count = rounds) {
   return Object.fromEntries(
     variants.map((v) => [v, Object.fromEntries(Object.keys(runs[v][0]).map((k) => [k, median(runs[v].map((r) => r[k]))]))]),
   );
+}
+
+/** Each provider this package generates, with its number of resources and data sources (from its schema files). */
+function providerTypes() {
+  return providers
+    .map(({ source, version, schemaFile, schemaParts }) => {
+      const [resources, dataSources] = [schemaFile, ...schemaParts]
+        .map((file) => Object.values(JSON.parse(readFileSync(join(__dirname, '..', file), 'utf-8')).provider_schemas)[0])
+        .reduce(([r, d], schema) => [r + Object.keys(schema.resource_schemas ?? {}).length, d + Object.keys(schema.data_source_schemas ?? {}).length], [0, 0]);
+      return `${source} ${version} (${resources} resources, ${dataSources} data sources)`;
+    })
+    .join(', ');
 }
 
 const rows = [];
@@ -114,6 +127,7 @@ if (args.includes('--build')) {
   }
 }
 
-console.log(`Machine: ${cpus().length} × ${cpus()[0].model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; medians of ${rounds} rounds (at least 9 for imports and type-checks, at most 3 at 20,000 resources)\n`);
+console.log(`Machine: ${cpus().length} × ${cpus()[0].model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; medians of ${rounds} rounds (at least 9 for imports and type-checks, at most 3 at 20,000 resources)`);
+console.log(`Providers (codegen/definitions.json): ${providerTypes()}; cdktf ${require('cdktf/package.json').version}\n`);
 console.log('| Measure | Value | Target | Met |\n|---|---|---|---|');
 console.log(rows.join('\n'));
