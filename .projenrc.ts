@@ -119,13 +119,14 @@ project.addTask('baseline', {
   description: "Build the generator's unmodified output into bench/.baseline/ (the tests and benchmarks compare with it)",
   exec: buildBaseline,
 });
-// jsii, then the compiled index modules become lazy (importing the package loads no generated type until
-// used), and the validation catalogs codegen writes beside the generated sources are copied to lib/gen.
+// jsii into an emptied lib/ (no file of a deleted or renamed source survives into the package), then the
+// compiled index modules become lazy (importing the package loads no generated type until used), and the
+// validation catalogs codegen writes beside the generated sources are copied to lib/gen.
 // The baseline is built at the same time, on the core the jsii compile leaves mostly idle
 // (scripts/together.mjs runs both and fails when either fails).
 const jsiiCompile =
   'node scripts/once.mjs compile --in src package.json package-lock.json scripts/lazy-exports.mjs scripts/generated-data.mjs --out .jsii lib -- ' +
-  "bash -c 'jsii --silence-warnings=reserved-word && node scripts/lazy-exports.mjs && node scripts/generated-data.mjs'";
+  "bash -c 'rm -rf lib && jsii --silence-warnings=reserved-word && node scripts/lazy-exports.mjs && node scripts/generated-data.mjs'";
 project.compileTask.reset(`node scripts/together.mjs "${jsiiCompile}" "${buildBaseline}"`);
 
 // `npm test`: generate, compile with jsii (so jsii errors fail the tests), type-check the tests, then run vitest.

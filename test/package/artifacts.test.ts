@@ -53,6 +53,14 @@ describe('npm tarball', () => {
     expect(extracted).not.toContain('sourceMappingURL');
   });
 
+  test('ships no compiled file without a source: each file of lib/ comes from one in src/, so a deleted source leaves nothing behind', () => {
+    const orphans = entries
+      .filter((e) => e.startsWith('package/lib/') && !e.endsWith('/'))
+      .map((e) => e.slice('package/lib/'.length))
+      .filter((file) => !existsSync(join(ROOT, 'src', file.replace(/(\.d\.ts|\.js)$/, '.ts'))));
+    expect(orphans).toEqual([]);
+  });
+
   test('installs into a fresh app, which synthesizes an L2 and gets the synth-time validation', () => {
     const app = mkdtempSync(join(tmpdir(), 'tarball-app-'));
     try {
