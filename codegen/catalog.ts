@@ -79,9 +79,7 @@ export function compileCatalog(
   parts: ReadonlyArray<{ readonly file: ConstraintsFile; readonly name: string }> = [],
 ): CatalogFile {
   const provider = schema.provider_schemas[providerAddress(target)];
-  const blockOf = (on: string): Block | undefined =>
-    on === `provider.${target.name}` ? provider.provider.block
-      : on.startsWith('data.') ? provider.data_source_schemas?.[on.slice(5)]?.block : provider.resource_schemas?.[on]?.block;
+  const blockOf = blocksOf(target, schema);
   const rules: ConstraintRule[] = [];
   for (const { file, name } of [{ file: main, name: mainName }, ...parts]) {
     rules.push(...compileRules(target, file, name, main, blockOf));
@@ -118,6 +116,46 @@ export function compileCatalog(
     parts: {},
     rules,
   };
+}
+
+/** The schema of a target (`cpln_workload`, `data.cpln_gvc`, `provider.cpln`) in a provider schema. */
+function blocksOf(target: ProviderTarget, schema: TerraformSchema): (on: string) => Block | undefined {
+  const provider = schema.provider_schemas[providerAddress(target)];
+  return (on) => on === `provider.${target.name}` ? provider.provider.block
+    : on.startsWith('data.') ? provider.data_source_schemas?.[on.slice(5)]?.block : provider.resource_schemas?.[on]?.block;
+}
+
+/**
+ * How a constraints file fits a (new) schema, for `schemas:import`: the rules it would refuse (their type,
+ * path or a field they read is gone, or an attribute became computed only), one line each, and the
+ * settable attributes (`type.path`) that some rule checks or reads, integer checks aside.
+ */
+export function constraintsFit(target: ProviderTarget, schema: TerraformSchema, file: ConstraintsFile, fileName: string): { refused: string[]; checked: Set<string> } {
+  const blockOf = blocksOf(target, schema);
+  // Each entry is compiled alone, as if the file described this version: what fails is what the schema refuses.
+  const alone = (rules: RuleEntry[], integers: IntegerList[]): ConstraintsFile => ({ ...file, provider: `${target.source} ${target.version}`, rules, integers });
+  const refused: string[] = [];
+  const checked = new Set<string>();
+  const attempt = (name: string, entries: RuleEntry[], integers: IntegerList[]): void => {
+    try {
+      for (const rule of compileRules(target, alone(entries, integers), fileName, file, blockOf)) {
+        if (rule.integer) continue;
+        for (const on of rule.on) {
+          checked.add(rule.path === '' ? on : `${on}.${rule.path}`);
+          for (const field of fieldsOf(rule)) checked.add(field.startsWith('/') ? `${on}.${field.slice(1)}` : [on, rule.path, field].filter(Boolean).join('.'));
+        }
+      }
+    } catch (e) {
+      refused.push(`${name}: ${e instanceof SchemaFileError ? e.problem : (e as Error).message}`);
+    }
+  };
+  for (const entry of file.rules) attempt('paths' in entry ? `${entry.on[0]} (${entry.paths.length} paths)` : entry.id, [entry], []);
+  for (const list of file.integers ?? []) {
+    for (const [on, paths] of Object.entries(list.paths)) {
+      for (const path of paths) attempt(`${on}.${path}:integer`, [], [{ source: list.source, paths: { [on]: [path] } }]);
+    }
+  }
+  return { refused, checked };
 }
 
 /**

@@ -1,5 +1,6 @@
-import { existsSync, writeFileSync } from 'fs';
+import { existsSync, readFileSync, writeFileSync } from 'fs';
 import { join } from 'path';
+import { ConstraintsFile, constraintsFit } from './catalog';
 import { readProviderSchema } from './provider-files';
 import { ProviderTarget, providerAddress } from './providers';
 import { checkSchema, readSchemaFile, SchemaFileError, TerraformSchema } from './schema-file';
@@ -43,11 +44,48 @@ export function importSchemas(file: string, targets: readonly ProviderTarget[], 
     const schema: TerraformSchema = { format_version: imported.format_version, provider_schemas: { [address]: rest } };
     // Terraform prints its schema in a fixed order (struct fields in order, map keys sorted): kept as it is.
     writeFileSync(locate(target.schemaFile), `${JSON.stringify(schema, null, 2)}\n`);
-    const changes = previous ? changesBetween(previous, next) : ['(new file)'];
+    const changes = previous ? changesBetween(previous, next) : [];
     const files = [target.schemaFile, ...target.schemaParts].join(', ');
-    report.push(`${files} (${target.source}): ${changes.length === 0 ? 'no changes' : `${changes.length} changes`}`, ...changes.map((c) => `  ${c}`));
+    report.push(`${files} (${target.source}): ${!previous ? 'new file' : changes.length === 0 ? 'no changes' : summary(changes)}`, ...changes.map((c) => `  ${c}`));
+    report.push(...constraintsReport(target, { format_version: imported.format_version, provider_schemas: { [address]: next } }, previous, root));
   }
   return report;
+}
+
+/** `N changes: N added, N removed, N changed (N of them flags: required, optional, computed, ...)`. */
+function summary(changes: readonly string[]): string {
+  const count = (sign: string) => changes.filter((c) => c.startsWith(sign)).length;
+  const withoutFlags = (shape: string) => shape.replace(/ (required|optional|computed|sensitive|deprecated|write_only)\b/g, '');
+  const flips = changes.filter((c) => {
+    const [before, after] = c.slice(c.indexOf(': ') + 2).split(' -> ');
+    return c.startsWith('~') && before.startsWith('attribute') && withoutFlags(before) === withoutFlags(after);
+  }).length;
+  return `${changes.length} changes: ${count('+')} added, ${count('-')} removed, ${count('~')} changed (${flips} of them only in flags: required, optional, computed, sensitive, deprecated)`;
+}
+
+/**
+ * What the constraints files say against the new schema: the rules codegen would now refuse (their type,
+ * path or field is gone), and the settable attributes the import added that no rule checks, whose
+ * validators in the provider's code a maintainer reads next.
+ */
+function constraintsReport(target: ProviderTarget, schema: TerraformSchema, previous: ProviderSchema | undefined, root: string): string[] {
+  const files = [target.constraintsFile, ...target.constraintsParts].filter((f) => existsSync(join(root, f)));
+  const checked = new Set<string>();
+  const lines: string[] = [];
+  for (const file of files) {
+    const { refused, checked: paths } = constraintsFit(target, schema, JSON.parse(readFileSync(join(root, file), 'utf-8')) as ConstraintsFile, file);
+    // Rules name the provider block `provider.<name>`; the schema's paths call it `provider`.
+    paths.forEach((path) => checked.add(path.replace(`provider.${target.name}`, 'provider')));
+    if (refused.length > 0) lines.push(`${file}: ${refused.length} rules no longer fit the schema (codegen refuses them; fix or remove each):`, ...refused.map((r) => `  ${r}`));
+  }
+  if (previous) {
+    const before = flatten(previous);
+    const unchecked = [...flatten(schema.provider_schemas[providerAddress(target)])]
+      .filter(([path, shape]) => !before.has(path) && /^attribute .*\b(required|optional)\b/.test(shape) && !checked.has(path))
+      .map(([path]) => path).sort();
+    if (unchecked.length > 0) lines.push(`${unchecked.length} added arguments no rule checks (read their validators in the provider's code):`, ...unchecked.map((p) => `  ${p}`));
+  }
+  return lines;
 }
 
 /** The changes from one provider schema to another, one line each, sorted. */

@@ -1,7 +1,8 @@
 import { TerraformProvider, TerraformStack } from 'cdktf';
 import type { IConstruct } from 'constructs';
-import { catalogFor } from './catalog';
+import { catalogFor, ProviderCatalog } from './catalog';
 import type { Problem } from './problem';
+import { versionMismatch } from './provider-version';
 import { checkConstraints } from './rules';
 import { sensitiveOutputs } from './sensitive-outputs';
 import { checkBlock, PROVIDER_META, RESOURCE_META } from './schema-rules';
@@ -15,6 +16,14 @@ type TerraformJson = Record<string, any>;
  */
 export function findProblems(stack: TerraformStack, json: TerraformJson, all: readonly IConstruct[]): Problem[] {
   const problems: Problem[] = [];
+  // A stack that requires another version of a provider than its catalog describes gets the findings that
+  // depend on the version as warnings (provider-version.ts).
+  const mismatch = new Map<ProviderCatalog, ReturnType<typeof versionMismatch>>();
+  const collect = (catalog: ProviderCatalog, found: readonly Problem[]): void => {
+    if (!mismatch.has(catalog)) mismatch.set(catalog, versionMismatch(json, catalog));
+    const relax = mismatch.get(catalog);
+    for (const problem of found) problems.push(relax ? relax(problem) : problem);
+  };
   for (const kind of ['resource', 'data'] as const) {
     const section = json[kind];
     if (!isObject(section)) continue;
@@ -32,9 +41,9 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
           meta: RESOURCE_META,
         };
         if (block) {
-          problems.push(...checkBlock(subject, config, block), ...checkConstraints(subject, config, catalog.arranged(target)));
+          collect(catalog, [...checkBlock(subject, config, block), ...checkConstraints(subject, config, catalog.arranged(target))]);
         } else {
-          problems.push({ severity: 'error', rule: 'schema/unknown-type', constructPath: subject.constructPath, field: subject.address, message: `${type} is not a ${kind === 'resource' ? 'resource' : 'data source'} of ${catalog.source} ${catalog.version}` });
+          collect(catalog, [{ severity: 'error', rule: 'schema/unknown-type', constructPath: subject.constructPath, field: subject.address, message: `${type} is not a ${kind === 'resource' ? 'resource' : 'data source'} of ${catalog.source} ${catalog.version}` }]);
         }
       }
     }
@@ -46,7 +55,7 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
     const providers = all.filter((c) => c instanceof TerraformProvider && c.terraformResourceType === name);
     (providerSection[name] as Array<Record<string, unknown>>).forEach((config, i) => {
       const subject = { constructPath: providers[i]?.node.path ?? stack.node.path, address: `provider.${name}`, meta: PROVIDER_META };
-      problems.push(...checkBlock(subject, config, catalog.provider), ...checkConstraints(subject, config, catalog.arranged(`provider.${name}`)));
+      collect(catalog, [...checkBlock(subject, config, catalog.provider), ...checkConstraints(subject, config, catalog.arranged(`provider.${name}`))]);
     });
   }
   problems.push(...sensitiveOutputs(stack, json, all));

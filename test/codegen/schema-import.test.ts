@@ -28,10 +28,10 @@ describe('npx projen schemas:import', () => {
     mkdirSync(join(root, 'schemas'));
     const previous = join(root, 'previous.json');
     writeFileSync(previous, JSON.stringify(previousVersion()));
-    expect(importSchemas(previous, [DEMO], root)).toEqual(['schemas/demo.json (example/demo): 1 changes', '  (new file)']);
+    expect(importSchemas(previous, [DEMO], root)).toEqual(['schemas/demo.json (example/demo): new file']);
 
     expect(importSchemas(FIXTURE, [DEMO], root)).toEqual([
-      'schemas/demo.json (example/demo): 5 changes',
+      'schemas/demo.json (example/demo): 5 changes: 2 added, 1 removed, 2 changed (1 of them only in flags: required, optional, computed, sensitive, deprecated)',
       '  - demo_thing.color: attribute "string" optional',
       '  ~ demo_thing.rule: block list max 10 -> block set max 10',
       '  ~ demo_thing.size: attribute "number" optional -> attribute "number" optional computed',
@@ -44,6 +44,28 @@ describe('npx projen schemas:import', () => {
     const thing = JSON.parse(written).provider_schemas['registry.terraform.io/example/demo'].resource_schemas.demo_thing;
     expect(Object.keys(thing.block.attributes)).toEqual(['id', 'name', 'size']);
     expect(importSchemas(FIXTURE, [DEMO], root)).toEqual(['schemas/demo.json (example/demo): no changes']);
+  });
+
+  test('reports the rules the new schema no longer fits and the added arguments no rule checks', () => {
+    const root = mkdtempSync(join(tmpdir(), 'import-'));
+    mkdirSync(join(root, 'schemas'));
+    const previous = previousVersion() as any;
+    delete previous.provider_schemas['registry.terraform.io/example/demo'].resource_schemas.demo_thing.block.block_types.rule.block.attributes.port;
+    writeFileSync(join(root, 'previous.json'), JSON.stringify(previous));
+    importSchemas(join(root, 'previous.json'), [DEMO], root);
+    const rule = (id: string, on: string, path: string) => ({ id, on: [on], path, length: { max: 10 }, source: 'provider: stringvalidator.LengthAtMost' });
+    writeFileSync(join(root, DEMO.constraintsFile), JSON.stringify({
+      provider: 'example/demo 1.0.0',
+      rules: [rule('demo_thing.color:length', 'demo_thing', 'color'), rule('demo_thing.name:length', 'demo_thing', 'name'), rule('demo_gadget.name:length', 'demo_gadget', 'name')],
+    }));
+    expect(importSchemas(FIXTURE, [DEMO], root).filter((line) => !/^  [-~+] /.test(line))).toEqual([
+      'schemas/demo.json (example/demo): 6 changes: 3 added, 1 removed, 2 changed (1 of them only in flags: required, optional, computed, sensitive, deprecated)',
+      'schemas/demo.constraints.json: 2 rules no longer fit the schema (codegen refuses them; fix or remove each):',
+      '  demo_thing.color:length: "color" does not exist in demo_thing',
+      '  demo_gadget.name:length: "demo_gadget" is not a type of example/demo@1.1.0',
+      '1 added arguments no rule checks (read their validators in the provider\'s code):',
+      '  demo_thing.rule.port',
+    ]);
   });
 
   test('importing what the repository holds changes nothing', () => {
