@@ -213,6 +213,7 @@ function compileRules(
       if (companion === 'require' && rule.require === undefined) fail(where, `"${kind.key}" needs "${companion}"`);
     }
     if (!SOURCE.test(rule.source ?? '')) fail(`${where}.source`, `must name a provider function ("provider: Function (file.go)") or a specification section ("spec §2 ..."), got ${JSON.stringify(rule.source)}`);
+    if (rule.sumOf && (rule.sumOf.equals === undefined) === (rule.sumOf.atMost === undefined)) fail(`${where}.sumOf`, 'sets exactly one of "equals" and "atMost"');
     if (rule.format !== undefined && !(rule.format in FORMATS)) fail(`${where}.format`, `unknown format ${JSON.stringify(rule.format)}; known: ${Object.keys(FORMATS).join(', ')}`);
     if (rule.pattern !== undefined) {
       try {

@@ -46,8 +46,8 @@ export interface ConstraintRule {
   readonly notEqual?: [string, string];
   /** A string holding a JSON document of a type (`object`, `array`, `any`), with at least `minItems` items for an array. */
   readonly json?: { readonly type: 'object' | 'array' | 'any'; readonly allowEmpty?: boolean; readonly minItems?: number };
-  /** The `field` of every item of the list at `list` sums to `equals`. */
-  readonly sumOf?: { readonly list: string; readonly field: string; readonly equals: number };
+  /** The `field` of every item of the list at `list` sums to `equals` (or to at most `atMost`; exactly one is set). */
+  readonly sumOf?: { readonly list: string; readonly field: string; readonly equals?: number; readonly atMost?: number };
   /** The value at `value` is one of the list at `list`. */
   readonly contains?: { readonly list: string; readonly value: string };
   /** At most one item of the list at `list` sets `field`. */

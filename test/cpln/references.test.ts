@@ -49,7 +49,7 @@ describe('references between Control Plane constructs', () => {
 
   test('a user can require another provider version with an override on the stack', () => {
     const stack = cplnStack();
-    stack.addOverride('terraform.required_providers.cpln.version', '~> 1.2.26');
-    expect(synth(stack).terraform.required_providers.cpln).toEqual({ source: 'controlplane-com/cpln', version: '~> 1.2.26' });
+    stack.addOverride('terraform.required_providers.cpln.version', '~> 1.2.31');
+    expect(synth(stack).terraform.required_providers.cpln).toEqual({ source: 'controlplane-com/cpln', version: '~> 1.2.31' });
   });
 });

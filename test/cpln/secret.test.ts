@@ -5,6 +5,10 @@ import { cplnStack, problemLines, synth, synthWithLiteralSecrets } from '../supp
 
 type SecretConfig = Omit<cpln.secret.SecretConfig, 'name'>;
 
+/** A NATS account public key (`A` and 55 more) and account seed (`SA` and 56 more), the forms provider 1.2.31 checks. */
+const NATS_ACCOUNT = `A${'B'.repeat(55)}`;
+const NATS_SEED = `SA${'C'.repeat(56)}`;
+
 /**
  * Every kind of secret the provider has: its props, the Terraform JSON it must synthesize to, and the
  * sensitive fields that get a warning for holding a literal value.
@@ -16,7 +20,7 @@ const KINDS: Array<[string, SecretConfig, Record<string, unknown>, string[]]> = 
   ['tls', { tls: { cert: 'CERT', key: 'KEY', chain: 'CHAIN' } }, { tls: { cert: 'CERT', key: 'KEY', chain: 'CHAIN' } }, ['tls.key']],
   ['aws', { aws: { accessKey: 'AKIA', secretKey: 'SECRET', roleArn: 'arn:aws:iam::1:role/r', externalId: 'ext' } }, { aws: { access_key: 'AKIA', secret_key: 'SECRET', role_arn: 'arn:aws:iam::1:role/r', external_id: 'ext' } }, ['aws.access_key', 'aws.secret_key']],
   ['ecr', { ecr: { accessKey: 'AKIA', secretKey: 'SECRET', repos: ['1.dkr.ecr.eu-west-1.amazonaws.com/app'] } }, { ecr: { access_key: 'AKIA', secret_key: 'SECRET', repos: ['1.dkr.ecr.eu-west-1.amazonaws.com/app'] } }, ['ecr.access_key', 'ecr.secret_key']],
-  ['nats_account', { natsAccount: { accountId: 'ACCT', privateKey: 'SEED' } }, { nats_account: { account_id: 'ACCT', private_key: 'SEED' } }, ['nats_account.private_key']],
+  ['nats_account', { natsAccount: { accountId: NATS_ACCOUNT, privateKey: NATS_SEED } }, { nats_account: { account_id: NATS_ACCOUNT, private_key: NATS_SEED } }, ['nats_account.private_key']],
   ['azure_connector', { azureConnector: { url: 'https://fn.azurewebsites.net', code: 'CODE' } }, { azure_connector: { url: 'https://fn.azurewebsites.net', code: 'CODE' } }, ['azure_connector.code', 'azure_connector.url']],
   ['azure_sdk', { azureSdk: '{"subscriptionId":"s"}' }, { azure_sdk: '{"subscriptionId":"s"}' }, ['azure_sdk']],
   ['gcp', { gcp: '{"type":"service_account"}' }, { gcp: '{"type":"service_account"}' }, ['gcp']],

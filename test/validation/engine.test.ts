@@ -167,7 +167,7 @@ describe('the engine', () => {
     expect(errorsOf(stack)).toEqual([
       '[test] test/alpha: cpln_workload.alpha.options.autoscaling.metric: "qps" is not allowed; allowed: "concurrency", "cpu", "memory", "rps", "latency", "keda", "disabled" [cpln_workload.options.autoscaling.metric:enum]',
       '[test] test/alpha: cpln_workload.alpha.options.autoscaling.target: 0 is out of range; allowed: 1 to 20000 [cpln_workload.options.autoscaling.target:range]',
-      '[test] test/zeta: cpln_workload.zeta.type: "batch" is not allowed; allowed: "serverless", "standard", "stateful", "cron" [cpln_workload.type:enum]',
+      '[test] test/zeta: cpln_workload.zeta.type: "batch" is not allowed; allowed: "serverless", "standard", "stateful", "cron", "vm" [cpln_workload.type:enum]',
     ]);
   });
 
@@ -227,7 +227,7 @@ describe('the engine', () => {
   test('a raw resource of a type the provider version does not have is reported', () => {
     const stack = cplnStack();
     new TerraformResource(stack, 'raw', { terraformResourceType: 'cpln_worklaod', terraformGeneratorMetadata: { providerName: 'cpln' } });
-    expect(errorsOf(stack)).toEqual(['[test] test/raw: cpln_worklaod.raw: cpln_worklaod is not a resource of controlplane-com/cpln 1.2.26 [schema/unknown-type]']);
+    expect(errorsOf(stack)).toEqual(['[test] test/raw: cpln_worklaod.raw: cpln_worklaod is not a resource of controlplane-com/cpln 1.2.31 [schema/unknown-type]']);
   });
 
   test('resources of other providers in the same stack are left alone', () => {

@@ -2,12 +2,12 @@ import type { CheckKind } from './kind';
 import { read } from './fields';
 import { asNumber, isObject, isUnresolved, own } from '../values';
 
-/** A field of every item of a list sums to a number (percentages to 100). */
+/** A field of every item of a list sums to a number (percentages to 100), or to at most a number. */
 export const sumOfKind: CheckKind = {
   key: 'sumOf',
   level: 'object',
   check(rule, value, root) {
-    const { list, field, equals } = rule.sumOf!;
+    const { list, field, equals, atMost } = rule.sumOf!;
     const items = read(value as Record<string, unknown>, root, list);
     if (!Array.isArray(items) || items.length === 0) return undefined;
     const parts = items.map((item) => (isObject(item) ? own(item, field) : undefined));
@@ -15,8 +15,9 @@ export const sumOfKind: CheckKind = {
     const numbers = parts.map(asNumber);
     if (numbers.some((n) => n === undefined)) return undefined;
     const sum = (numbers as number[]).reduce((total, n) => total + n, 0);
-    return Math.abs(sum - equals) < 1e-9 ? undefined : `${field} of ${list} sums to ${sum} (${numbers.join(' + ')}); must be ${equals}`;
+    const fits = equals !== undefined ? Math.abs(sum - equals) < 1e-9 : sum <= atMost! + 1e-9;
+    return fits ? undefined : `${field} of ${list} sums to ${sum} (${numbers.join(' + ')}); must be ${equals !== undefined ? equals : `at most ${atMost}`}`;
   },
-  describe: (rule) => `${rule.sumOf!.field} of ${rule.sumOf!.list} sums to ${rule.sumOf!.equals}`,
+  describe: ({ sumOf }) => `${sumOf!.field} of ${sumOf!.list} sums to ${sumOf!.equals !== undefined ? sumOf!.equals : `at most ${sumOf!.atMost}`}`,
   example: () => undefined,
 };
