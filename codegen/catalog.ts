@@ -14,7 +14,7 @@ import { SchemaFileError, TerraformSchema } from './schema-file';
  * - `rules`: the rules, each with exactly one check kind (`src/validation/kinds`) or a `use`.
  */
 export interface ConstraintsFile {
-  /** The provider source and version the rules were transcribed from (`controlplane-com/cpln 1.2.26`): must be the one generated. */
+  /** The provider source and version the rules were transcribed from (`controlplane-com/cpln 1.2.31`): must be the one generated. */
   readonly provider: string;
   readonly about?: string;
   readonly shared?: Record<string, SharedCheck>;

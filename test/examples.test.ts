@@ -46,11 +46,12 @@ describe('examples', () => {
     const [domainId] = Object.keys(out.resource.cpln_domain);
     const web = Object.keys(out.resource.cpln_workload).find((id) => out.resource.cpln_workload[id].name === 'shop-web')!;
     const api = Object.keys(out.resource.cpln_workload).find((id) => out.resource.cpln_workload[id].name === 'shop-api')!;
+    const apiNext = Object.keys(out.resource.cpln_workload).find((id) => out.resource.cpln_workload[id].name === 'shop-api-next')!;
     expect(out.resource.cpln_workload[web].gvc).toBe('${cpln_gvc.gvc.name}');
     expect(out.resource.cpln_workload[web].firewall_spec).toEqual({ external: { inbound_allow_cidr: ['0.0.0.0/0'] } });
     const port = out.resource.cpln_domain[domainId].spec.ports[0];
     expect(port.route).toEqual([
-      { prefix: '/api/', replace_prefix: '/', workload_link: `\${cpln_workload.${api}.self_link}`, port: 3000 },
+      { prefix: '/api/', replace_prefix: '/', workload_link: `\${cpln_workload.${api}.self_link}`, port: 3000, canary: [{ workload_link: `\${cpln_workload.${apiNext}.self_link}`, weight: 10 }] },
       { prefix: '/', workload_link: `\${cpln_workload.${web}.self_link}`, port: 8080 },
     ]);
     expect(port.cors.allow_origins).toEqual([{ exact: 'https://shop.example.com' }]);

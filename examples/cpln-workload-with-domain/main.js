@@ -34,6 +34,25 @@ class Shop extends TerraformStack {
       firewallSpec: { external: { inboundAllowCidr: ['0.0.0.0/0'] } },
     });
 
+    // The API's next release takes 10% of /api/ traffic as a canary (Control Plane provider 1.2.31);
+    // raising its weight is an in-place update of the domain.
+    const apiNext = new cpln.workload.Workload(this, 'api-next', {
+      gvc: gvc.name,
+      name: 'shop-api-next',
+      type: 'standard',
+      container: [
+        {
+          name: 'api',
+          image: 'ghcr.io/acme/shop-api:3.3.0-rc1',
+          cpu: '500m',
+          memory: '512Mi',
+          ports: [{ number: 3000, protocol: 'http' }],
+          readinessProbe: { httpGet: { path: '/healthz', port: 3000 } },
+        },
+      ],
+      firewallSpec: { external: { inboundAllowCidr: ['0.0.0.0/0'] } },
+    });
+
     // The web app owns the domain: the construct creates its workload, the domain and the routes.
     // shop.example.com's DNS records (the _cpln TXT record and the CNAME) must exist before the first
     // apply: Control Plane refuses to create a domain whose DNS is not in place. Create them first, or
@@ -58,7 +77,12 @@ class Shop extends TerraformStack {
         maxAge: '1h',
       },
     });
-    web.addRoute({ prefix: '/api/', workload: cpln.WorkloadRef.fromWorkload(api), replacePrefix: '/' });
+    web.addRoute({
+      prefix: '/api/',
+      workload: cpln.WorkloadRef.fromWorkload(api),
+      replacePrefix: '/',
+      canaries: [{ workload: cpln.WorkloadRef.fromWorkload(apiNext), weight: 10 }],
+    });
 
     // After apply: the DNS records the domain reports (to check yours against), and its URLs.
     new TerraformOutput(this, 'dns-records', { value: web.dnsRecords });

@@ -8,6 +8,30 @@ export interface RouteMirror {
   readonly workload: WorkloadRef;
   /** Percentage of the route's requests to copy, 0 to 100. */
   readonly percent: number;
+  /**
+   * Container port of the mirror workload that receives the copies (provider 1.2.27 and later).
+   * @default - the first port the platform discovers on the mirror workload
+   */
+  readonly port?: number;
+}
+
+/**
+ * A weighted share of a route's traffic sent to another workload instead of the route's own (a canary
+ * release; provider 1.2.31 and later). The route's workload keeps the rest. Only on `http` and `http2` ports.
+ *
+ * Changing a weight is an in-place update of the domain: the next plan shows the changed `weight` and
+ * nothing is replaced. A weight of 0 keeps the canary configured with no traffic.
+ */
+export interface RouteCanary {
+  /** The workload that receives the canary traffic, in the same GVC. */
+  readonly workload: WorkloadRef;
+  /** Percentage of the route's requests this canary receives, 0 to 100; the canaries of a route sum to at most 100. */
+  readonly weight: number;
+  /**
+   * Container port of the canary workload that receives the traffic.
+   * @default - the first port its containers expose
+   */
+  readonly port?: number;
 }
 
 /** One path route on the domain's port. */
@@ -62,6 +86,11 @@ export interface DomainRouteOptions {
    * @default - no mirroring
    */
   readonly mirrors?: RouteMirror[];
+  /**
+   * Workloads that receive a weighted share of the route's traffic instead of its workload (canary releases).
+   * @default - the route's workload receives all of its traffic
+   */
+  readonly canaries?: RouteCanary[];
 }
 
 /** The kinds of routing a domain can do. */

@@ -13,7 +13,7 @@ import { propError, show } from '../prop-error';
 import { checkList, checkNumber, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
 import { bindGvc, bindWorkload, BoundGvc, exposedPorts, secretLink } from './bindings';
 import { CertChallengeType, CorsOrigin, DnsMode, DomainCorsOptions, DomainProtocol, TlsVersion, WorkloadType } from './domain-options';
-import { DomainRouteOptions, DomainRouting, DomainRoutingMode, RouteMirror } from './domain-routing';
+import { DomainRouteOptions, DomainRouting, DomainRoutingMode, RouteCanary, RouteMirror } from './domain-routing';
 import { GvcRef } from './gvc-ref';
 import { SecretRef } from './secret-ref';
 
@@ -129,8 +129,10 @@ const PROPS: KeysOf<WorkloadWithDomainProps> = {
 };
 const ROUTE: KeysOf<DomainRouteOptions> = {
   prefix: true, regex: true, replacePrefix: true, hostPrefix: true, hostRegex: true, workload: true, port: true, replica: true, requestHeaders: true, mirrors: true,
+  canaries: true,
 };
-const MIRROR: KeysOf<RouteMirror> = { workload: true, percent: true };
+const MIRROR: KeysOf<RouteMirror> = { workload: true, percent: true, port: true };
+const CANARY: KeysOf<RouteCanary> = { workload: true, weight: true, port: true };
 const CORS: KeysOf<DomainCorsOptions> = { allowOrigins: true, allowMethods: true, allowHeaders: true, exposeHeaders: true, allowCredentials: true, maxAge: true };
 
 /** The workload name rule the provider applies (validators.NameValidator). */
@@ -165,6 +167,7 @@ export class WorkloadWithDomain extends Construct {
 
   private readonly workloadType: WorkloadType;
   private readonly ports: number[] | undefined;
+  private readonly protocol: DomainProtocol;
   private readonly gvc: BoundGvc;
   /** The routes in the order they are written; the default route, when there is one, is kept last. */
   private readonly routes: Array<{ label: string; route: DomainSpecPortsRoute }> = [];
@@ -194,6 +197,7 @@ export class WorkloadWithDomain extends Construct {
     if (this.ports?.length === 0) {
       throw propError(this, 'containers', 'no container exposes a port, so the domain has nothing to route to; give one container `ports: [{ number: 8080, protocol: "http" }]`');
     }
+    this.protocol = props.protocol ?? DomainProtocol.HTTP2;
     const routing = props.routing ?? DomainRouting.pathRoutes();
     if (!(routing instanceof DomainRouting)) {
       throw propError(this, 'routing', 'is not a DomainRouting; use DomainRouting.pathRoutes([...]), DomainRouting.gvcSubdomains() or DomainRouting.replicaSubdomains()');
@@ -246,7 +250,7 @@ export class WorkloadWithDomain extends Construct {
         ports: [
           {
             number: props.port === undefined ? 443 : checkNumber(this, 'port', props.port, 'a port number'),
-            protocol: props.protocol ?? DomainProtocol.HTTP2,
+            protocol: this.protocol,
             cors: corsOf(this, props.cors),
             route: rendered.pathRoutes ? Lazy.anyValue({ produce: () => this.allRoutes().map((r) => domainSpecPortsRouteToTerraform(r.route)) }) : undefined,
             tls: {
@@ -335,11 +339,7 @@ export class WorkloadWithDomain extends Construct {
       throw propError(this, label, `${key} is already routed by ${existing.label}; each route of a port needs its own prefix or regex`);
     }
     const target = bindWorkload(this, `${label}.workload`, route.workload) ?? { link: this.workload.selfLink, workload: this.workload };
-    const targetPorts = target.workload === this.workload ? this.ports : target.workload ? exposedPorts(target.workload.containerInput) : undefined;
-    const port = route.port === undefined ? targetPorts?.[0] : checkNumber(this, `${label}.port`, route.port, 'a port number');
-    if (route.port !== undefined && !Token.isUnresolved(route.port) && targetPorts !== undefined && !targetPorts.includes(route.port)) {
-      throw propError(this, `${label}.port`, `${route.port} is not a port of workload ${show(target.workload!.node.path)}; its containers expose ${targetPorts.join(', ')}`);
-    }
+    const port = this.portOf(`${label}.port`, target, route.port) ?? this.portsOf(target)?.[0];
     if (route.replica !== undefined) {
       checkNumber(this, `${label}.replica`, route.replica, 'a replica index');
       const type = target.workload === this.workload ? this.workloadType : target.workload?.typeInput;
@@ -352,11 +352,24 @@ export class WorkloadWithDomain extends Construct {
       checkProps(this, where, mirror, MIRROR, 'RouteMirror');
       const mirrored = bindWorkload(this, `${where}.workload`, mirror.workload);
       if (mirrored === undefined) throw propError(this, `${where}.workload`, 'missing; give WorkloadRef.fromWorkload(workload) or WorkloadRef.fromLink(link)');
-      return { workloadLink: mirrored.link, percent: checkNumber(this, `${where}.percent`, mirror.percent, 'a percentage (a number from 0 to 100)') };
+      return { workloadLink: mirrored.link, percent: checkNumber(this, `${where}.percent`, mirror.percent, 'a percentage (a number from 0 to 100)'), port: this.portOf(`${where}.port`, mirrored, mirror.port) };
     });
-    const known = mirrors.map((m) => m.percent).filter((p) => !Token.isUnresolved(p));
-    const total = known.reduce((sum, p) => sum + p, 0);
-    if (total > 100) throw propError(this, `${label}.mirrors`, `percentages ${known.join(' + ')} = ${total} exceed 100`);
+    checkShares(this, `${label}.mirrors`, 'percentages', mirrors.map((m) => m.percent));
+    const canaries = (checkList(this, `${label}.canaries`, route.canaries, 'RouteCanary') ?? []).map((canary, index) => {
+      const where = `${label}.canaries[${index}]`;
+      checkProps(this, where, canary, CANARY, 'RouteCanary');
+      const target = bindWorkload(this, `${where}.workload`, canary.workload);
+      if (target === undefined) throw propError(this, `${where}.workload`, 'missing; give WorkloadRef.fromWorkload(workload) or WorkloadRef.fromLink(link)');
+      const weight = checkNumber(this, `${where}.weight`, canary.weight, 'a weight (a whole number from 0 to 100)');
+      if (!Token.isUnresolved(weight) && !(Number.isInteger(weight) && weight >= 0 && weight <= 100)) {
+        throw propError(this, `${where}.weight`, `${show(weight)} is not a weight; allowed: a whole number from 0 to 100`);
+      }
+      return { workloadLink: target.link, weight, port: this.portOf(`${where}.port`, target, canary.port) };
+    });
+    checkShares(this, `${label}.canaries`, 'weights', canaries.map((c) => c.weight));
+    if (canaries.length > 0 && !Token.isUnresolved(this.protocol) && this.protocol !== DomainProtocol.HTTP && this.protocol !== DomainProtocol.HTTP2) {
+      throw propError(this, `${label}.canaries`, `canaries need an "http" or "http2" port; the domain's protocol is ${show(this.protocol)}`);
+    }
 
     return {
       prefix,
@@ -369,8 +382,32 @@ export class WorkloadWithDomain extends Construct {
       replica: route.replica,
       headers: route.requestHeaders && { request: { set: route.requestHeaders } },
       mirror: mirrors.length === 0 ? undefined : mirrors,
+      canary: canaries.length === 0 ? undefined : canaries,
     };
   }
+
+  /** The ports a route target exposes, when it is a workload of this app whose containers are known at synth. */
+  private portsOf(target: { workload?: Workload }): number[] | undefined {
+    return target.workload === this.workload ? this.ports : target.workload ? exposedPorts(target.workload.containerInput) : undefined;
+  }
+
+  /** A port given for a route target, checked against the ports the target exposes when they are known. */
+  private portOf(prop: string, target: { workload?: Workload }, port: number | undefined): number | undefined {
+    if (port === undefined) return undefined;
+    checkNumber(this, prop, port, 'a port number');
+    const ports = this.portsOf(target);
+    if (!Token.isUnresolved(port) && ports !== undefined && !ports.includes(port)) {
+      throw propError(this, prop, `${port} is not a port of workload ${show(target.workload!.node.path)}; its containers expose ${ports.join(', ')}`);
+    }
+    return port;
+  }
+}
+
+/** Shares of a route's traffic (mirror percentages, canary weights) add up to at most 100. */
+function checkShares(scope: Construct, prop: string, what: string, shares: readonly number[]): void {
+  const known = shares.filter((share) => !Token.isUnresolved(share));
+  const total = known.reduce((sum, share) => sum + share, 0);
+  if (total > 100) throw propError(scope, prop, `${what} ${known.join(' + ')} = ${total} exceed 100`);
 }
 
 /** Refuses a second `WorkloadWithDomain` for the same domain in one app: the second `cpln_domain` would conflict. */

@@ -112,6 +112,41 @@ describe('cpln.WorkloadWithDomain: routing', () => {
     expect(synth(stack)).toMatchSnapshot();
   });
 
+  test('weighted canaries and a mirror port (provider 1.2.31): each canary to its workload and port, checked against what it exposes', () => {
+    const stack = cplnStack();
+    const gvc = gvcIn(stack);
+    const next = new cpln.workload.Workload(stack, 'web-next', {
+      gvc: gvc.name,
+      name: 'web-next',
+      type: 'serverless',
+      container: [{ name: 'web', image: 'ghcr.io/acme/web:2.1.0', ports: [{ number: 8080, protocol: 'http' }, { number: 8443, protocol: 'http2' }] }],
+    });
+    const site = webSite(stack, { gvc: cpln.GvcRef.fromGvc(gvc) });
+    site.addRoute({
+      prefix: '/shop/',
+      canaries: [
+        { workload: cpln.WorkloadRef.fromWorkload(next), weight: 20, port: 8443 },
+        { workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/web-beta'), weight: 0 },
+      ],
+      mirrors: [{ workload: cpln.WorkloadRef.fromWorkload(next), percent: 5, port: 8080 }],
+    });
+
+    const routes = synth(stack).resource.cpln_domain[site.domain.friendlyUniqueId].spec.ports[0].route;
+    expect(routes).toEqual([
+      {
+        prefix: '/shop/',
+        workload_link: ref(site.workload, 'self_link'),
+        port: 8080,
+        mirror: [{ workload_link: ref(next, 'self_link'), percent: 5, port: 8080 }],
+        canary: [
+          { workload_link: ref(next, 'self_link'), weight: 20, port: 8443 },
+          { workload_link: '/org/acme/gvc/web/workload/web-beta', weight: 0 },
+        ],
+      },
+      { prefix: '/', workload_link: ref(site.workload, 'self_link'), port: 8080 },
+    ]);
+  });
+
   test('addRoute after construction appends routes, also after outputs read the construct', () => {
     const stack = cplnStack();
     const site = webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/app/' }]) });
@@ -443,6 +478,43 @@ describe('cpln.WorkloadWithDomain: checks', () => {
           ],
         }),
       'test/site: addRoute call 1.mirrors: percentages 60 + 50 = 110 exceed 100',
+    ],
+    [
+      'canaries whose weights exceed 100',
+      (stack) =>
+        webSite(stack).addRoute({
+          prefix: '/api',
+          canaries: [
+            { workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/a'), weight: 60 },
+            { workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/b'), weight: 41 },
+          ],
+        }),
+      'test/site: addRoute call 1.canaries: weights 60 + 41 = 101 exceed 100',
+    ],
+    [
+      'a canary weight outside 0 to 100',
+      (stack) => webSite(stack).addRoute({ prefix: '/api', canaries: [{ workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/a'), weight: 12.5 }] }),
+      'test/site: addRoute call 1.canaries[0].weight: 12.5 is not a weight; allowed: a whole number from 0 to 100',
+    ],
+    [
+      'canaries on a tcp port',
+      (stack) => webSite(stack, { protocol: cpln.DomainProtocol.TCP }).addRoute({ prefix: '/api', canaries: [{ workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/a'), weight: 10 }] }),
+      'test/site: addRoute call 1.canaries: canaries need an "http" or "http2" port; the domain\'s protocol is "tcp"',
+    ],
+    [
+      'a canary port the canary workload does not expose',
+      (stack) => webSite(stack).addRoute({ prefix: '/api', canaries: [{ workload: cpln.WorkloadRef.fromWorkload(stack.node.findChild('site').node.findChild('Resource') as cpln.workload.Workload), weight: 10, port: 9999 }] }),
+      'test/site: addRoute call 1.canaries[0].port: 9999 is not a port of workload "test/site/Resource"; its containers expose 8080',
+    ],
+    [
+      'a mirror port the mirror workload does not expose',
+      (stack) => webSite(stack).addRoute({ prefix: '/api', mirrors: [{ workload: cpln.WorkloadRef.fromWorkload(stack.node.findChild('site').node.findChild('Resource') as cpln.workload.Workload), percent: 10, port: 9999 }] }),
+      'test/site: addRoute call 1.mirrors[0].port: 9999 is not a port of workload "test/site/Resource"; its containers expose 8080',
+    ],
+    [
+      'a misspelt canary prop',
+      (stack) => webSite(stack).addRoute({ prefix: '/api', canaries: [{ workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/a'), weight: 10, wieght: 5 } as any] }),
+      'test/site: addRoute call 1.canaries[0].wieght: is not a property of RouteCanary; did you mean "weight"? known: port, weight, workload',
     ],
     [
       'containers without ports',
