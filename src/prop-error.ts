@@ -1,4 +1,7 @@
+import { Annotations } from 'cdktf';
 import { IConstruct } from 'constructs';
+import { CONSTRUCT_RULES } from './validation/construct-rules';
+import { Validations } from './validation/validations';
 
 /**
  * The error a construct throws for a bad prop. The message names the construct path, the prop
@@ -13,4 +16,20 @@ export function propError(scope: IConstruct, prop: string, message: string): Err
 /** A value as it appears in error messages: strings quoted, everything else as JSON. */
 export function show(value: unknown): string {
   return JSON.stringify(value);
+}
+
+/**
+ * Refuses a prop by one of the constructs' rules (`construct-rules.ts`): throws the prop error with the rule
+ * id, unless the rule is switched off for `scope` with `Validations.disableRule`.
+ */
+export function refuse(scope: IConstruct, rule: string, prop: string, message: string): void {
+  if (!(rule in CONSTRUCT_RULES)) throw new Error(`unknown construct rule ${rule}`);
+  if (Validations.isDisabled(scope, rule)) return;
+  throw propError(scope, prop, `${message} [${rule}]`);
+}
+
+/** Warns about a prop by one of the constructs' rules, unless the rule is switched off for `scope`. */
+export function warnProp(scope: IConstruct, rule: string, prop: string, message: string): void {
+  if (!(rule in CONSTRUCT_RULES)) throw new Error(`unknown construct rule ${rule}`);
+  if (!Validations.isDisabled(scope, rule)) Annotations.of(scope).addWarning(`${prop}: ${message} [${rule}]`);
 }

@@ -59,6 +59,30 @@ describe('examples', () => {
     expect(out.output.urls.value).toBe(`\${cpln_domain.${domainId}.status[0].endpoints[*].url}`);
   });
 
+  test('akamai-property-delivery takes two hostnames on Enhanced TLS to production with PropertyDelivery, without warnings', () => {
+    const dir = join(EXAMPLES, 'akamai-property-delivery');
+    const out = synthExample('akamai-property-delivery', 'site');
+    const manifest = JSON.parse(readFileSync(join(dir, 'cdktf.out', 'manifest.json'), 'utf-8'));
+    expect(manifest.stacks.site.annotations).toEqual([]);
+    expect(Object.keys(out.resource).sort()).toEqual([
+      'akamai_cp_code', 'akamai_cps_dv_enrollment', 'akamai_cps_dv_validation', 'akamai_dns_record', 'akamai_edge_hostname', 'akamai_property', 'akamai_property_activation',
+    ]);
+    const [edgeId] = Object.keys(out.resource.akamai_edge_hostname);
+    expect(out.resource.akamai_edge_hostname[edgeId].edge_hostname).toBe('www.example.com.edgekey.net');
+    const [property] = Object.values(out.resource.akamai_property) as any[];
+    expect(property.hostnames.map((h: any) => [h.cname_from, h.cname_to, h.cert_provisioning_type])).toEqual([
+      ['www.example.com', `\${akamai_edge_hostname.${edgeId}.edge_hostname}`, 'CPS_MANAGED'],
+      ['shop.example.com', `\${akamai_edge_hostname.${edgeId}.edge_hostname}`, 'CPS_MANAGED'],
+    ]);
+    const activations = Object.values(out.resource.akamai_property_activation) as any[];
+    const production = activations.find((a) => a.network === 'PRODUCTION');
+    const [stagingId] = Object.entries(out.resource.akamai_property_activation).find(([, a]: any) => a.network === 'STAGING')!;
+    const [validationId] = Object.keys(out.resource.akamai_cps_dv_validation);
+    expect(production.depends_on).toEqual([`akamai_property_activation.${stagingId}`, `akamai_cps_dv_validation.${validationId}`]);
+    expect(production.compliance_record.noncompliance_reason_none.unit_tested).toBe(true);
+    expect(Object.keys(out.data.akamai_property_rules_builder)).toHaveLength(3);
+  });
+
   test('akamai-enrollment-with-validation validates a DV certificate through Edge DNS records in one apply', () => {
     const out = synthExample('akamai-enrollment-with-validation', 'certificate');
     expect(out.terraform.required_providers.akamai).toEqual(required(AKAMAI));

@@ -1,4 +1,5 @@
 import type { IConstruct } from 'constructs';
+import { CONSTRUCT_RULES } from './construct-rules';
 import { allCatalogs } from './catalog';
 import { nearest } from './nearest';
 import { ENGINE_RULES } from './problem';
@@ -58,8 +59,8 @@ export function allDisabled(construct: IConstruct): boolean {
 /** Throws for an identifier (or `prefix*`) that matches no rule of the engine or of any provider's catalog. */
 function checkRuleId(ruleId: string): void {
   const catalogs = allCatalogs();
-  if (!ruleId.endsWith('*') && ((ENGINE_RULES as readonly string[]).includes(ruleId) || catalogs.some((catalog) => catalog.hasRule(ruleId)))) return;
-  const known = [...ENGINE_RULES, ...catalogs.flatMap((catalog) => [...catalog.ruleIds()])];
+  if (!ruleId.endsWith('*') && ((ENGINE_RULES as readonly string[]).includes(ruleId) || ruleId in CONSTRUCT_RULES || catalogs.some((catalog) => catalog.hasRule(ruleId)))) return;
+  const known = [...ENGINE_RULES, ...Object.keys(CONSTRUCT_RULES), ...catalogs.flatMap((catalog) => [...catalog.ruleIds()])];
   if (ruleId.endsWith('*') && known.some((id) => id.startsWith(ruleId.slice(0, -1)))) return;
   const near = nearest(ruleId.replace(/\*$/, ''), known);
   throw new Error(
