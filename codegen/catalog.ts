@@ -53,7 +53,8 @@ export interface IntegerList {
   readonly paths: Record<string, string[]>;
 }
 
-const SOURCE = /^(provider:|spec §)/;
+/** A rule's source: a provider function, a specification section, or the platform's published API contract. */
+const SOURCE = /^(provider:|spec §|platform:)/;
 
 /** Reads a provider's constraints files (the main one, then its parts) and compiles them with the schema into the catalog the package ships. */
 export function buildCatalog(target: ProviderTarget, schema: TerraformSchema, constraintsFile: string, parts: readonly string[] = []): CatalogFile {
@@ -212,7 +213,7 @@ function compileRules(
     for (const companion of kind.companions ?? []) {
       if (companion === 'require' && rule.require === undefined) fail(where, `"${kind.key}" needs "${companion}"`);
     }
-    if (!SOURCE.test(rule.source ?? '')) fail(`${where}.source`, `must name a provider function ("provider: Function (file.go)") or a specification section ("spec §2 ..."), got ${JSON.stringify(rule.source)}`);
+    if (!SOURCE.test(rule.source ?? '')) fail(`${where}.source`, `must name a provider function ("provider: Function (file.go)"), a specification section ("spec §2 ...") or the platform's published contract ("platform: ..."), got ${JSON.stringify(rule.source)}`);
     if (rule.sumOf && (rule.sumOf.equals === undefined) === (rule.sumOf.atMost === undefined)) fail(`${where}.sumOf`, 'sets exactly one of "equals" and "atMost"');
     if (rule.format !== undefined && !(rule.format in FORMATS)) fail(`${where}.format`, `unknown format ${JSON.stringify(rule.format)}; known: ${Object.keys(FORMATS).join(', ')}`);
     if (rule.pattern !== undefined) {

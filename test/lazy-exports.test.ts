@@ -26,10 +26,11 @@ describe('lazy root exports (compiled package)', () => {
     const keys = (expr: string): string[] => JSON.parse(execFileSync(process.execPath, ['-e', `console.log(JSON.stringify(Object.keys(${expr})))`], { cwd: ROOT, encoding: 'utf-8' }));
     expect(keys("require('cdktf-cpln-akamai')")).toEqual(['cpln', 'akamai', 'Validations']);
     expect(keys("require('cdktf-cpln-akamai').cpln")).toEqual(expect.arrayContaining(['workload', 'domain', 'mk8S', 'dataCplnGvc', 'provider', 'WorkloadWithDomain', 'DomainRouting']));
-    // 24 resources, 10 data sources and the provider; 12 runtime exports of the L2 layer (classes and enums).
-    expect(keys("require('cdktf-cpln-akamai').cpln")).toHaveLength(35 + 12);
-    expect(keys("require('cdktf-cpln-akamai').cpln")).toEqual(expect.arrayContaining(['GvcRef', 'SecretRef', 'WorkloadRef']));
+    // 24 resources, 10 data sources and the provider; 14 runtime exports of the L2 layer (classes and enums).
+    expect(keys("require('cdktf-cpln-akamai').cpln")).toHaveLength(35 + 14);
+    expect(keys("require('cdktf-cpln-akamai').cpln")).toEqual(expect.arrayContaining(['GvcRef', 'SecretRef', 'WorkloadRef', 'IdentityRef', 'WorkloadSecret']));
     expect(keys("require('cdktf-cpln-akamai').akamai")).toEqual(expect.arrayContaining(['ChallengeAnswer', 'ChallengeMethod', 'EdgeDnsZoneRef']));
+    expect(keys("require('cdktf-cpln-akamai').akamai")).toEqual(expect.arrayContaining(['PropertyDelivery', 'AkamaiId', 'ContractRef', 'GroupRef', 'CpCodeRef', 'EdgeHostnameChoice', 'Origin', 'Behavior', 'Criterion', 'Activation', 'DeliveryDns']));
     expect(keys("require('cdktf-cpln-akamai').akamai")).toEqual(expect.arrayContaining(['cpsDvEnrollment', 'dataAkamaiCpsCsr', 'EnrollmentWithValidation', 'ThirdPartyEnrollment']));
   });
 });

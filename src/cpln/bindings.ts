@@ -46,7 +46,7 @@ export function bindWorkload(scope: Construct, prop: string, value: unknown): Bo
 /** The link of an optional SecretRef prop; throws for anything else. */
 export function secretLink(scope: Construct, prop: string, value: unknown): string | undefined {
   if (value === undefined) return undefined;
-  if (value instanceof SecretRef) return value._link(scope, prop);
+  if (value instanceof SecretRef) return value._certificateLink(scope, prop);
   const hint = value instanceof Secret ? 'SecretRef.fromSecret(secret)' : typeof value === 'string' ? `SecretRef.fromLink(${show(value)})` : 'SecretRef.fromSecret(secret) or SecretRef.fromLink("/org/<org>/secret/<name>")';
   throw propError(scope, prop, `is not a SecretRef; give ${hint}`);
 }

@@ -3,6 +3,8 @@ export * from '../gen/cpln';
 export * from './domain-options';
 export * from './domain-routing';
 export * from './gvc-ref';
+export * from './identity-ref';
 export * from './secret-ref';
 export * from './workload-ref';
+export * from './workload-secret';
 export * from './workload-with-domain';

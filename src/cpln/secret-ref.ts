@@ -1,11 +1,17 @@
-import { Token } from 'cdktf';
+import { Fn, Token } from 'cdktf';
 import { Construct } from 'constructs';
 import { Secret } from '../gen/cpln/secret';
 import { propError, show } from '../prop-error';
 
-/** A Control Plane secret holding a certificate: one of this app (`fromSecret`), or an existing one by link (`fromLink`). */
+/** What a construct needs of a secret: its link and name, and the construct when it is one of this app. */
+type BoundSecret = { readonly link: string; readonly name: string; readonly secret?: Secret; readonly key: string };
+
+/**
+ * A Control Plane secret: one of this app (`fromSecret`), or an existing one by link (`fromLink`). A domain
+ * takes one holding a certificate; `WorkloadSecret.fromSecret(ref)` puts one into a workload's environment.
+ */
 export abstract class SecretRef {
-  /** A keypair or TLS secret construct of this app; its link is a Terraform reference. */
+  /** A secret construct of this app; its link and name are Terraform references. */
   public static fromSecret(secret: Secret): SecretRef {
     return new SecretConstructRef(secret);
   }
@@ -15,8 +21,17 @@ export abstract class SecretRef {
     return new SecretLinkRef(link);
   }
 
+  /** @internal the secret's link and name */
+  public abstract _bind(scope: Construct, prop: string): BoundSecret;
+
   /** @internal the secret's link, after checking it can hold a certificate */
-  public abstract _link(scope: Construct, prop: string): string;
+  public _certificateLink(scope: Construct, prop: string): string {
+    const bound = this._bind(scope, prop);
+    if (bound.secret && bound.secret.keypairInput === undefined && bound.secret.tlsInput === undefined) {
+      throw propError(scope, prop, `secret ${show(bound.secret.node.path)} holds no certificate; a certificate needs a keypair or TLS secret (props \`keypair\` or \`tls\`)`);
+    }
+    return bound.link;
+  }
 }
 
 class SecretConstructRef extends SecretRef {
@@ -24,13 +39,10 @@ class SecretConstructRef extends SecretRef {
     super();
   }
 
-  public _link(scope: Construct, prop: string): string {
+  public _bind(scope: Construct, prop: string): BoundSecret {
     const secret = this.secret;
     if (!(secret instanceof Secret)) throw propError(scope, prop, 'SecretRef.fromSecret(...) takes a cpln.secret.Secret construct');
-    if (secret.keypairInput === undefined && secret.tlsInput === undefined) {
-      throw propError(scope, prop, `secret ${show(secret.node.path)} holds no certificate; a certificate needs a keypair or TLS secret (props \`keypair\` or \`tls\`)`);
-    }
-    return secret.selfLink;
+    return { link: secret.selfLink, name: secret.name, secret, key: secret.node.path };
   }
 }
 
@@ -39,11 +51,11 @@ class SecretLinkRef extends SecretRef {
     super();
   }
 
-  public _link(scope: Construct, prop: string): string {
+  public _bind(scope: Construct, prop: string): BoundSecret {
     if (typeof this.link !== 'string') throw propError(scope, prop, `SecretRef.fromLink(${show(this.link)}): the link is not a string`);
-    if (!Token.isUnresolved(this.link) && !/^\/org\/[^/]+\/secret\/[^/]+$/.test(this.link)) {
-      throw propError(scope, prop, `${show(this.link)} is not a secret link; allowed: /org/<org>/secret/<name>`);
-    }
-    return this.link;
+    if (Token.isUnresolved(this.link)) return { link: this.link, name: Fn.element(Fn.split('/', this.link), 4), key: this.link };
+    const name = /^\/org\/[^/]+\/secret\/([^/]+)$/.exec(this.link)?.[1];
+    if (name === undefined) throw propError(scope, prop, `${show(this.link)} is not a secret link; allowed: /org/<org>/secret/<name>`);
+    return { link: this.link, name, key: this.link };
   }
 }

@@ -1,4 +1,4 @@
-import { Annotations, App, ITerraformDependable, Lazy, Token, dependable } from 'cdktf';
+import { Annotations, App, Fn, ITerraformDependable, Lazy, Token, dependable } from 'cdktf';
 import { Construct } from 'constructs';
 import {
   Domain,
@@ -8,14 +8,29 @@ import {
   DomainStatusEndpointsList,
   domainSpecPortsRouteToTerraform,
 } from '../gen/cpln/domain';
-import { Workload, WorkloadContainer, WorkloadFirewallSpec, WorkloadOptions } from '../gen/cpln/workload';
-import { propError, show } from '../prop-error';
+import { Identity } from '../gen/cpln/identity';
+import { Policy } from '../gen/cpln/policy';
+import {
+  Workload,
+  WorkloadContainer,
+  WorkloadFirewallSpec,
+  WorkloadLoadBalancer,
+  WorkloadLocalOptions,
+  WorkloadOptions,
+  WorkloadRequestRetryPolicy,
+  WorkloadRolloutOptions,
+  WorkloadSecurityOptions,
+  WorkloadSidecar,
+} from '../gen/cpln/workload';
+import { propError, refuse, show } from '../prop-error';
 import { checkList, checkNumber, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
 import { bindGvc, bindWorkload, BoundGvc, exposedPorts, secretLink } from './bindings';
 import { CertChallengeType, CorsOrigin, DnsMode, DomainCorsOptions, DomainProtocol, TlsVersion, WorkloadType } from './domain-options';
 import { DomainRouteOptions, DomainRouting, DomainRoutingMode, RouteCanary, RouteMirror } from './domain-routing';
 import { GvcRef } from './gvc-ref';
+import { IdentityRef } from './identity-ref';
 import { SecretRef } from './secret-ref';
+import { WorkloadSecret } from './workload-secret';
 
 /** Props of a `WorkloadWithDomain`. */
 export interface WorkloadWithDomainProps {
@@ -50,6 +65,63 @@ export interface WorkloadWithDomainProps {
    * @default - inbound traffic from anywhere (`0.0.0.0/0`) is allowed, so the domain reaches the workload
    */
   readonly firewallSpec?: WorkloadFirewallSpec;
+  /**
+   * The identity the workload runs as: `IdentityRef.fromIdentity(identity)` or `IdentityRef.fromLink(link)`.
+   * Grants (`grant`, `grantReveal`, `secretEnv`) bind their permissions to it.
+   * @default - none; an identity named like the workload (`cpln_identity`, id `Identity`) is created when a grant needs one
+   */
+  readonly identity?: IdentityRef;
+  /**
+   * Secrets put into every container's environment: variable name to `WorkloadSecret.fromSecret(ref, key?)`.
+   * The workload's identity is granted `reveal` on each secret.
+   * @default - none
+   */
+  readonly secretEnv?: { [name: string]: WorkloadSecret };
+  /**
+   * Scaling, capacity and timeout options per location, overriding `options` there.
+   * @default - `options` in every location
+   */
+  readonly localOptions?: WorkloadLocalOptions[];
+  /**
+   * How new versions of the workload roll out (surge, unavailable replicas, termination grace period).
+   * @default - the platform's defaults
+   */
+  readonly rolloutOptions?: WorkloadRolloutOptions;
+  /**
+   * Security options of the containers (file system group, user to run as).
+   * @default - the image's defaults
+   */
+  readonly securityOptions?: WorkloadSecurityOptions;
+  /**
+   * A direct load balancer for the workload, or its geo headers and replica direct access.
+   * @default - traffic reaches the workload through the GVC's load balancer only
+   */
+  readonly loadBalancer?: WorkloadLoadBalancer;
+  /**
+   * Retries of failed requests to the workload.
+   * @default - the platform's defaults
+   */
+  readonly requestRetryPolicy?: WorkloadRequestRetryPolicy;
+  /**
+   * Settings of the workload's sidecar (the Envoy configuration it receives).
+   * @default - none
+   */
+  readonly sidecar?: WorkloadSidecar;
+  /**
+   * Whether the workload picks up a new image behind the same tag (dynamic tags).
+   * @default false
+   */
+  readonly supportDynamicTags?: boolean;
+  /**
+   * Extra Kubernetes settings of the workload's pods, as a JSON document (affinity, tolerations, ...).
+   * @default - none
+   */
+  readonly extras?: string;
+  /**
+   * Resources the workload waits for (for example a policy it needs at start), as constructs.
+   * @default - none besides the references in its configuration
+   */
+  readonly dependsOn?: ITerraformDependable[];
   /** The custom domain, for example `app.example.com`. One `WorkloadWithDomain` per domain in an app. */
   readonly domainName: string;
   /**
@@ -123,6 +195,8 @@ export interface WorkloadWithDomainProps {
 
 const PROPS: KeysOf<WorkloadWithDomainProps> = {
   gvc: true, workloadName: true, type: true, containers: true, description: true, tags: true, options: true, firewallSpec: true,
+  identity: true, secretEnv: true, localOptions: true, rolloutOptions: true, securityOptions: true, loadBalancer: true,
+  requestRetryPolicy: true, sidecar: true, supportDynamicTags: true, extras: true, dependsOn: true,
   domainName: true, dnsPrerequisites: true, routing: true, dnsMode: true, certChallengeType: true, acceptAllHosts: true,
   acceptAllSubdomains: true, port: true, protocol: true, minTlsVersion: true, cipherSuites: true, serverCertificate: true,
   clientCertificate: true, cors: true,
@@ -165,6 +239,12 @@ export class WorkloadWithDomain extends Construct {
   /** The routing mode of the domain. */
   public readonly routingMode: DomainRoutingMode;
 
+  private readonly workloadName: string;
+  private createdIdentity?: Identity;
+  private identityLink?: string;
+  /** The targets of the grants' policies, one policy per target kind and set of permissions: names and list tokens. */
+  private readonly grants = new Map<string, { readonly targets: string[]; readonly lists: string[][] }>();
+  private readonly revealed = new Set<string>();
   private readonly workloadType: WorkloadType;
   private readonly ports: number[] | undefined;
   private readonly protocol: DomainProtocol;
@@ -210,7 +290,12 @@ export class WorkloadWithDomain extends Construct {
       throw propError(this, 'serverCertificate', `subdomain routing (${routing.mode}) in DNS mode "cname" needs a server certificate; give \`serverCertificate\` or use \`dnsMode: DnsMode.NS\``);
     }
     const domainName = checkString(this, 'domainName', props.domainName);
+    if (!Token.isUnresolved(domainName) && !DOMAIN_NAME.test(domainName)) {
+      refuse(this, 'cpln/domain-name', 'domainName', `${show(domainName)} is not a domain name; allowed: a host name without scheme, path or port, for example "www.example.com"`);
+    }
     claimDomain(this, domainName);
+    this.workloadName = workloadName;
+    const secrets = this.secretEnvironment(props.secretEnv);
 
     this.workload = new Workload(this, 'Resource', {
       gvc: this.gvc.name,
@@ -218,11 +303,22 @@ export class WorkloadWithDomain extends Construct {
       type: this.workloadType,
       description: props.description,
       tags: props.tags,
-      container: props.containers,
+      container: withEnvironment(this, props.containers, secrets.env),
       options: props.options,
       firewallSpec: props.firewallSpec ?? OPEN_TO_INTERNET,
+      localOptions: checkList(this, 'localOptions', props.localOptions, 'WorkloadLocalOptions'),
+      rolloutOptions: props.rolloutOptions,
+      securityOptions: props.securityOptions,
+      loadBalancer: props.loadBalancer,
+      requestRetryPolicy: props.requestRetryPolicy,
+      sidecar: props.sidecar,
+      supportDynamicTags: props.supportDynamicTags,
+      extras: props.extras,
+      identityLink: props.identity === undefined ? undefined : this.identityOf(props.identity),
+      dependsOn: constructsOnly(this, 'dependsOn', props.dependsOn),
     });
     if (props.firewallSpec) warnIfClosed(this, props.firewallSpec);
+    this.reveal(secrets.secrets);
 
     const rendered = routing._render({
       node: this.node,
@@ -285,6 +381,70 @@ export class WorkloadWithDomain extends Construct {
   }
 
   /**
+   * Grants the workload's identity permissions on resources of one kind, in a policy (`cpln_policy`) per
+   * target kind and set of permissions, named `<workload>-<kind>-<permissions>`: further grants with the
+   * same permissions add their targets to the same policy (an update in place on the next plan), other
+   * permissions make another policy. The identity is created if the workload has none. The platform's
+   * permissions per kind are checked at synth on the policy.
+   *
+   * @param targetKind the kind of the targets (`secret`, `gvc`, `workload`, ...)
+   * @param targets the targets, by name or link
+   * @param permissions the permissions (`reveal`, `view`, `edit`, ...)
+   */
+  public grant(targetKind: string, targets: string[], permissions: string[]): void {
+    checkString(this, 'grant.targetKind', targetKind);
+    checkList(this, 'grant.targets', targets, 'names or links');
+    checkList(this, 'grant.permissions', permissions, 'permission names');
+    const sorted = Token.isUnresolved(permissions) ? permissions : [...permissions].sort();
+    const key = Token.isUnresolved(targetKind) || Token.isUnresolved(sorted) || sorted.some((p) => Token.isUnresolved(p))
+      ? `custom${this.grants.size + 1}`
+      : `${targetKind}-${sorted.join('-')}`;
+    let policy = this.grants.get(key);
+    if (policy === undefined) {
+      const grant = { targets: [] as string[], lists: [] as string[][] };
+      policy = grant;
+      this.grants.set(key, grant);
+      const created = new Policy(this, `Grant-${key}`, {
+        name: `${this.workloadName}-${key.toLowerCase().replace(/[^a-z0-9-]/g, '-')}`,
+        description: `grants of workload ${this.workloadName}`,
+        targetKind,
+        gvc: GVC_SCOPED_KINDS.includes(targetKind) ? this.gvc.name : undefined,
+        targetLinks: Lazy.listValue({ produce: () => (grant.lists.length === 0 ? grant.targets : Token.asList(Fn.concat([grant.targets, ...grant.lists]))) }),
+        binding: [{ permissions: sorted, principalLinks: [this.identityOf()] }],
+      });
+      // The workload starts once its permissions exist, so it can reveal its secrets at its first start.
+      this.workload.dependsOn = [...(this.workload.dependsOn ?? []), dependable(created)];
+    }
+    if (Token.isUnresolved(targets)) policy.lists.push(targets);
+    else for (const target of targets) if (!policy.targets.includes(target)) policy.targets.push(target);
+  }
+
+  /** The identity the construct created for its grants, if it created one (`cpln_identity`, id `Identity`). */
+  public get identity(): Identity | undefined {
+    return this.createdIdentity;
+  }
+
+  /** Grants the workload's identity `reveal` on secrets (their values, as environment variables or volumes). */
+  public grantReveal(...secrets: SecretRef[]): void {
+    this.reveal(secrets.map((secret, index) => {
+      if (!(secret instanceof SecretRef)) throw propError(this, `grantReveal[${index}]`, 'is not a SecretRef; give SecretRef.fromSecret(secret) or SecretRef.fromLink(link)');
+      const bound = secret._bind(this, `grantReveal[${index}]`);
+      return { name: bound.name, key: bound.key };
+    }));
+  }
+
+  /** Grants `reveal` on secrets not revealed yet (a secret is known by its construct path or its link: its name may be a new token at each read). */
+  private reveal(secrets: ReadonlyArray<{ readonly name: string; readonly key: string }>): void {
+    const names = secrets.filter((secret) => !this.revealed.has(secret.key) && this.revealed.add(secret.key)).map((secret) => secret.name);
+    if (names.length > 0) this.grant('secret', names, ['reveal']);
+  }
+
+  /** The workload's canonical host name (`<workload>-<gvc>.cpln.app`), without scheme: the target of a CDN origin or a CNAME. */
+  public get canonicalHost(): string {
+    return Token.asString(Fn.element(Fn.regex('^(?:[a-z]+://)?([^/:]+)', this.canonicalEndpoint), 0));
+  }
+
+  /**
    * The DNS records the platform reports for the domain (type, host, value, TTL), from the domain's
    * status. Known only after the domain is created, which needs its DNS in place already: use these to
    * check or to keep records in sync on later applies, not to create the first records.
@@ -306,6 +466,35 @@ export class WorkloadWithDomain extends Construct {
   /** The workload's canonical endpoint: the target of the CNAME records in `DnsMode.CNAME`. */
   public get canonicalEndpoint(): string {
     return this.workload.status.get(0).canonicalEndpoint;
+  }
+
+  /** The identity's link: the given one, or one the construct creates in the workload's GVC the first time it is needed. */
+  private identityOf(given?: IdentityRef): string {
+    if (given !== undefined) {
+      if (!(given instanceof IdentityRef)) throw propError(this, 'identity', 'is not an IdentityRef; give IdentityRef.fromIdentity(identity) or IdentityRef.fromLink(link)');
+      this.identityLink = given._link(this, 'identity');
+    }
+    if (this.identityLink === undefined) {
+      this.createdIdentity = new Identity(this, 'Identity', { gvc: this.gvc.name, name: this.workloadName, description: `identity of workload ${this.workloadName}` });
+      this.identityLink = this.createdIdentity.selfLink;
+      this.workload.identityLink = this.identityLink;
+    }
+    return this.identityLink;
+  }
+
+  /** The environment values of `secretEnv` and the names of the secrets they reveal. */
+  private secretEnvironment(secretEnv: { [name: string]: WorkloadSecret } | undefined): { env: Record<string, string>; secrets: Array<{ name: string; key: string }> } {
+    if (secretEnv === undefined) return { env: {}, secrets: [] };
+    if (typeof secretEnv !== 'object' || Array.isArray(secretEnv) || Token.isUnresolved(secretEnv)) throw propError(this, 'secretEnv', 'is not a map of variable names to WorkloadSecret');
+    const env: Record<string, string> = {};
+    const secrets: Array<{ name: string; key: string }> = [];
+    for (const [name, value] of Object.entries(secretEnv)) {
+      if (!(value instanceof WorkloadSecret)) throw propError(this, `secretEnv.${name}`, 'is not a WorkloadSecret; give WorkloadSecret.fromSecret(SecretRef.fromSecret(secret), key)');
+      const bound = value._bind(this, `secretEnv.${name}`);
+      env[name] = bound.value;
+      secrets.push({ name: bound.secretName, key: bound.secretKey });
+    }
+    return { env, secrets };
   }
 
   private allRoutes(): Array<{ label: string; route: DomainSpecPortsRoute }> {
@@ -408,6 +597,40 @@ function checkShares(scope: Construct, prop: string, what: string, shares: reado
   const known = shares.filter((share) => !Token.isUnresolved(share));
   const total = known.reduce((sum, share) => sum + share, 0);
   if (total > 100) throw propError(scope, prop, `${what} ${known.join(' + ')} = ${total} exceed 100`);
+}
+
+/** A domain name as the platform takes it: labels of letters, digits and dashes, optionally under a wildcard. */
+const DOMAIN_NAME = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9])?$/i;
+
+/** The target kinds a policy names a GVC for (the provider's `gvc` attribute: identity, workload and volumeset only). */
+const GVC_SCOPED_KINDS = ['identity', 'workload', 'volumeset'];
+
+/** The containers with the secret variables added to each one's environment (a list token passes through unchanged). */
+function withEnvironment(scope: Construct, containers: WorkloadContainer[], env: Record<string, string>): WorkloadContainer[] {
+  if (Object.keys(env).length === 0 || Token.isUnresolved(containers)) {
+    if (Object.keys(env).length > 0) throw propError(scope, 'secretEnv', 'cannot be added to containers given as a token; add the variables to the containers\' `env` yourself and call grantReveal');
+    return containers;
+  }
+  return containers.map((container, index) => {
+    if (Token.isUnresolved(container.env)) throw propError(scope, `containers[${index}].env`, 'is a token, so secretEnv cannot be added to it');
+    for (const name of Object.keys(env)) {
+      if (container.env && name in container.env) {
+        refuse(scope, 'cpln/workload-secret-env', `secretEnv.${name}`, `container ${show(container.name)} also sets ${show(name)} in \`env\`; give each variable once`);
+      }
+    }
+    return { ...container, env: { ...container.env, ...env } };
+  });
+}
+
+/** Refuses anything but constructs in `dependsOn` (a reference string would synthesize as a quoted expression Terraform refuses). */
+function constructsOnly(scope: Construct, prop: string, value: ITerraformDependable[] | undefined): ITerraformDependable[] | undefined {
+  const list = checkList(scope, prop, value, 'constructs');
+  list?.forEach((item, index) => {
+    if (typeof item === 'string' || typeof (item as { fqn?: unknown })?.fqn !== 'string') {
+      refuse(scope, 'cpln/depends-on-construct', `${prop}[${index}]`, `${typeof item === 'string' ? show(item) : 'the value'} is not a construct; give the resource itself (for example \`policy\`), not its \`fqn\` or another reference string`);
+    }
+  });
+  return list;
 }
 
 /** Refuses a second `WorkloadWithDomain` for the same domain in one app: the second `cpln_domain` would conflict. */

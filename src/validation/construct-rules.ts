@@ -14,5 +14,9 @@ export const CONSTRUCT_RULES: Readonly<Record<string, string>> = {
   'akamai/delivery-certificate-covers-hostnames': 'every hostname of a property is a name of its Enhanced TLS certificate (exactly or under a wildcard)',
   'akamai/delivery-dns-record': 'a hostname\'s CNAME record is inside the Edge DNS zone and not at its apex',
   'akamai/delivery-origin-hostname': 'an origin is a fully qualified host name, without scheme, path or port',
+  'cpln/workload-secret-key': 'a key of a dictionary secret put into the environment is one of its keys',
+  'cpln/workload-secret-env': 'a secret environment variable does not also have a plain value in a container',
+  'cpln/domain-name': 'a domain name is a host name, without scheme, path or port',
+  'cpln/depends-on-construct': 'dependsOn takes constructs (resources, data sources, modules), not references written as strings',
   'akamai/id-prefix': 'an Akamai id has the prefix of its kind or none (ctr_, grp_, prd_, cpc_, prp_, ehn_)',
 };
