@@ -59,6 +59,34 @@ describe('examples', () => {
     expect(out.output.urls.value).toBe(`\${cpln_domain.${domainId}.status[0].endpoints[*].url}`);
   });
 
+  test('cpln-service-with-secrets runs a workload on a domain as its identity, with two secrets granted and in its environment, and a stateful worker', () => {
+    const dir = join(EXAMPLES, 'cpln-service-with-secrets');
+    const out = synthExample('cpln-service-with-secrets', 'shop');
+    expect(JSON.parse(readFileSync(join(dir, 'cdktf.out', 'manifest.json'), 'utf-8')).stacks.shop.annotations).toEqual([]);
+    expect(Object.keys(out.resource).sort()).toEqual(['cpln_domain', 'cpln_gvc', 'cpln_identity', 'cpln_policy', 'cpln_secret', 'cpln_volume_set', 'cpln_workload']);
+    const workloads = out.resource.cpln_workload;
+    const [webId] = Object.keys(workloads).filter((id) => workloads[id].name === 'shop-web');
+    const [identityId] = Object.keys(out.resource.cpln_identity);
+    const [policyId] = Object.keys(out.resource.cpln_policy);
+    expect(workloads[webId].container[0].env).toEqual({
+      DATABASE_HOST: 'cpln://secret/${cpln_secret.database.name}.host',
+      DATABASE_PASSWORD: 'cpln://secret/${cpln_secret.database.name}.password',
+      PAYMENTS_API_KEY: 'cpln://secret/${cpln_secret.payments.name}',
+    });
+    expect(workloads[webId].identity_link).toBe(`\${cpln_identity.${identityId}.self_link}`);
+    expect(workloads[webId].depends_on).toEqual([`cpln_policy.${policyId}`]);
+    expect(out.resource.cpln_identity[identityId]).toEqual(expect.objectContaining({ gvc: '${cpln_gvc.gvc.name}', name: 'shop-web' }));
+    expect(out.resource.cpln_policy[policyId]).toEqual(expect.objectContaining({
+      name: 'shop-web-secret-reveal',
+      target_kind: 'secret',
+      target_links: ['${cpln_secret.database.name}', '${cpln_secret.payments.name}'],
+      binding: [{ permissions: ['reveal'], principal_links: [`\${cpln_identity.${identityId}.self_link}`] }],
+    }));
+    const worker = Object.values(workloads).find((w: any) => w.name === 'shop-worker') as any;
+    expect(worker.type).toBe('stateful');
+    expect(worker.container[0].volume).toEqual([{ uri: 'cpln://volumeset/${cpln_volume_set.queue.name}', path: '/var/lib/queue' }]);
+  });
+
   test('akamai-property-delivery takes two hostnames on Enhanced TLS to production with PropertyDelivery, without warnings', () => {
     const dir = join(EXAMPLES, 'akamai-property-delivery');
     const out = synthExample('akamai-property-delivery', 'site');
