@@ -20,8 +20,14 @@ export function registerValidation(provider: TerraformProvider): void {
 
 /** Warnings become annotations; errors come back, one line each. */
 function report(stack: TerraformStack, json: Record<string, any>, session: ISynthesisSession | undefined): string[] {
-  if (allDisabled(stack)) return [];
   const all = stack.node.findAll();
+  const errors = allDisabled(stack) ? [] : problemsOf(stack, json, session, all);
+  if (session) printWarnings(stack, all);
+  return errors;
+}
+
+/** The validation's problems: warnings become annotations; errors come back, one line each. */
+function problemsOf(stack: TerraformStack, json: Record<string, any>, session: ISynthesisSession | undefined, all: IConstruct[]): string[] {
   const found = findProblems(stack, json, all);
   if (found.length === 0) return [];
   const constructs = new Map(all.map((c) => [c.node.path, c] as [string, IConstruct]));
@@ -31,6 +37,32 @@ function report(stack: TerraformStack, json: Record<string, any>, session: ISynt
   if (warnings.length > 0) warn(stack, warnings, constructs, session);
   return problems.filter((p) => p.severity === 'error').map(formatProblem);
 }
+
+/** The context key that turns off printing warnings to standard error (`app.node.setContext(PRINT_WARNINGS, false)`). */
+export const PRINT_WARNINGS = 'cdktf-cpln-akamai:printWarnings';
+
+/**
+ * Prints a synthesis's warnings (the validation's and the constructs' own) to standard error, each once,
+ * so `node main.js` shows what `cdktf synth` shows from the manifest. Under the cdktf CLI, which prints
+ * the manifest's warnings itself (it sets `CDKTF_OUTDIR`), and with the context switch off, nothing is printed.
+ */
+function printWarnings(stack: TerraformStack, all: readonly IConstruct[]): void {
+  if (process.env.CDKTF_OUTDIR !== undefined || stack.node.tryGetContext(PRINT_WARNINGS) === false || stack.node.tryGetContext(PRINT_WARNINGS) === 'false') return;
+  const printed = printedOf.get(stack) ?? new Set<string>();
+  printedOf.set(stack, printed);
+  for (const construct of all) {
+    for (const entry of construct.node.metadata) {
+      if (entry.type !== '@cdktf/warn') continue;
+      const message = String(entry.data);
+      const line = `[${stack.node.path}] warning: ${message.startsWith(`${construct.node.path}: `) ? message : `${construct.node.path}: ${message}`}`;
+      if (printed.has(line)) continue;
+      printed.add(line);
+      process.stderr.write(`${line}\n`);
+    }
+  }
+}
+
+const printedOf = new WeakMap<TerraformStack, Set<string>>();
 
 /**
  * Each warning as an annotation on its construct, once. During a synthesis the stack's annotations were
