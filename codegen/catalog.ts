@@ -319,6 +319,7 @@ function fieldsOf(rule: ConstraintRule): string[] {
     rule.sumOf?.list, rule.contains?.list, rule.contains?.value, rule.atMostOneItemWith?.list, rule.uniqueBy?.list,
     ...fields(anyItem?.when), anyItem?.list, ...(anyItem ? fields(anyItem.where).map((f) => `${anyItem.list}.${f}`) : []),
     ...fields(quantityFloor?.when), quantityFloor?.field, ...(rule.totalItems?.lists ?? []),
+    ...fields(rule.uniqueLowest?.when), rule.uniqueLowest?.list, rule.uniqueLowest && `${rule.uniqueLowest.list}.${rule.uniqueLowest.field}`,
   ].filter((f): f is string => f !== undefined);
 }
 

@@ -52,6 +52,8 @@ export interface ConstraintRule {
   readonly contains?: { readonly list: string; readonly value: string };
   /** At most one item of the list at `list` sets `field`. */
   readonly atMostOneItemWith?: { readonly list: string; readonly field: string };
+  /** When the `when` conditions hold, the lowest `field` over the items of `list` belongs to one item only (unset counts as `default`). */
+  readonly uniqueLowest?: { readonly when?: Condition[]; readonly list: string; readonly field: string; readonly default: number };
   /** No two items of the list at `list` have the same values of `fields`. */
   readonly uniqueBy?: { readonly list: string; readonly fields: string[] };
   /** When the `when` conditions hold and the list is not empty, at least one item meets every `where` condition. */

@@ -11,6 +11,8 @@ import { akamaiStack, problemLines, validationWarnings } from '../support/synth'
  */
 interface Cases {
   readonly rules: ReadonlyArray<{ readonly rule: string; readonly on: string; readonly source: string; readonly severity?: 'warning'; readonly invalid: Record<string, unknown>; readonly valid: Record<string, unknown> }>;
+  /** Ranked-failover properties and whether the provider's validatePrecedence refuses them. */
+  readonly precedence: ReadonlyArray<{ readonly what: string; readonly config: Record<string, unknown>; readonly refused: boolean }>;
 }
 const CASES = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'akamai-gtm-cases.json'), 'utf-8')) as Cases;
 
@@ -48,5 +50,10 @@ describe('GTM: what the API refuses is refused at synth', () => {
     expect(property({ score_aggregation_type: 'worse' }).join('\n')).toContain('"worse" is not allowed');
     expect(property({ liveness_test: [{ name: 'health', test_interval: 5, test_object_protocol: 'HTTPS', test_timeout: 10, test_object: '/health' }] }).join('\n')).toContain('[akamai/gtm-property-liveness-test-interval-min]');
     expect(outcome('akamai_gtm_domain', { name: 'example.com', type: 'weighted' }).errors.join('\n')).toContain('[akamai/gtm-domain-name-suffix]');
+  });
+
+  test.each(CASES.precedence.map((c) => [c.what, c] as const))('ranked failover, as the provider\'s validatePrecedence judges it: %s', (_what, c) => {
+    const errors = outcome('akamai_gtm_property', c.config).errors.filter((line) => line.endsWith('[akamai/gtm-property-ranked-failover-one-primary-target]'));
+    expect(errors).toHaveLength(c.refused ? 1 : 0);
   });
 });

@@ -23,6 +23,7 @@ import { sizeKind } from './size';
 import { sumOfKind } from './sum-of';
 import { totalItemsKind } from './total-items';
 import { uniqueByKind } from './unique-by';
+import { uniqueLowestKind } from './unique-lowest';
 import { whenKind } from './when';
 
 export type { CheckKind } from './kind';
@@ -32,7 +33,7 @@ export const KINDS: ReadonlyMap<string, CheckKind> = new Map(
   [
     enumKind, rangeKind, lengthKind, sizeKind, noneOfKind, keysNoneOfKind, patternKind, formatKind, integerKind, deprecatedKind,
     exactlyOneKind, atMostOneKind, atLeastOneKind, whenKind, lteKind, sumOfKind, containsKind, atMostOneItemWithKind, uniqueByKind,
-    anyItemKind, quantityFloorKind, totalItemsKind, notEqualKind, jsonKind, disjointKind, jsonItemsKind,
+    anyItemKind, quantityFloorKind, totalItemsKind, notEqualKind, jsonKind, disjointKind, jsonItemsKind, uniqueLowestKind,
   ].map((kind) => [kind.key, kind]),
 );
 
