@@ -74,5 +74,10 @@ export const FORMATS: Record<string, Format> = {
     test: (v) => isIP(v.split('%')[0]) === 6,
     examples: { invalid: '192.0.2.1', valid: '2001:db8::1' },
   },
+  'future-timestamp': {
+    description: 'a date-time in the future (at synth; an unparsable value is left to the format rule)',
+    test: (v) => Number.isNaN(Date.parse(v)) || Date.parse(v) > Date.now(),
+    examples: { invalid: '2000-01-01T00:00:00Z', valid: '2999-12-31T00:00:00Z' },
+  },
   'header-name': { description: 'a header name of letters, digits, dashes and underscores', test: (v) => /^[A-Za-z0-9_-]+$/.test(v), examples: { invalid: 'X Custom', valid: 'X-Custom_1' } },
 };

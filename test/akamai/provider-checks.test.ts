@@ -1,0 +1,32 @@
+import { TerraformDataSource, Testing } from 'cdktf';
+import { expect, test } from 'vitest';
+import { akamaiStack, problemLines } from '../support/synth';
+
+/** The error lines of a stack holding one data source written as raw Terraform JSON. */
+function errors(type: string, config: Record<string, unknown>): string[] {
+  const stack = akamaiStack();
+  const subject = new TerraformDataSource(stack, 'subject', { terraformResourceType: type });
+  for (const [key, value] of Object.entries(config)) subject.addOverride(key, value);
+  try {
+    Testing.synth(stack, true);
+  } catch (e) {
+    return problemLines(e);
+  }
+  return [];
+}
+
+// pkg/providers/cloudcertificates/data_akamai_cloudcertificates_certificates.go: sort is a comma-separated list of
+// certificateName, createdDate, expirationDate, modifiedDate, each with an optional + or - (its test: "!invalidSort").
+test.each([['!invalidSort', true], ['name', true], ['-expirationDate', false], ['+certificateName,-modifiedDate,createdDate', false]])('cloudcertificates sort %j refused: %s', (sort, refused) => {
+  const lines = errors('akamai_cloudcertificates_certificates', { contract_id: 'ctr_1', group_id: 'grp_1', sort });
+  expect(lines.filter((l) => l.endsWith('[akamai/cloudcertificates-certificates-sort]'))).toHaveLength(refused ? 1 : 0);
+});
+
+// pkg/providers/mtlstruststore/data_akamai_mtlstruststore_ca_set_certificates.go (ValidateConfig): the expiring
+// threshold "cannot be in the past".
+test('an expiring-by date in the past is refused, one in the future accepted', () => {
+  const past = errors('akamai_mtlstruststore_ca_set_certificates', { name: 'my-ca-set', include_expiring_by_date: '2020-01-01T00:00:00Z' });
+  expect(past.some((l) => l.includes('include_expiring_by_date') && l.endsWith('[akamai/mtlstruststore-ca-set-certificates-expiring-by-date-future]'))).toBe(true);
+  const future = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
+  expect(errors('akamai_mtlstruststore_ca_set_certificates', { name: 'my-ca-set', include_expiring_by_date: future })).toEqual([]);
+});
