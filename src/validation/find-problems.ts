@@ -4,6 +4,7 @@ import { catalogFor, ProviderCatalog } from './catalog';
 import type { Problem } from './problem';
 import { versionMismatch } from './provider-version';
 import { checkConstraints } from './rules';
+import { rulesBuilderChildren } from './rules-builder-children';
 import { sensitiveOutputs } from './sensitive-outputs';
 import { checkBlock, PROVIDER_META, RESOURCE_META } from './schema-rules';
 import { isObject } from './values';
@@ -58,6 +59,6 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
       collect(catalog, [...checkBlock(subject, config, catalog.provider), ...checkConstraints(subject, config, catalog.arranged(`provider.${name}`))]);
     });
   }
-  problems.push(...sensitiveOutputs(stack, json, all));
+  problems.push(...sensitiveOutputs(stack, json, all), ...rulesBuilderChildren(json, stack.node.path));
   return problems;
 }

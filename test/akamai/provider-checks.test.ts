@@ -30,3 +30,33 @@ test('an expiring-by date in the past is refused, one in the future accepted', (
   const future = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
   expect(errors('akamai_mtlstruststore_ca_set_certificates', { name: 'my-ca-set', include_expiring_by_date: future })).toEqual([]);
 });
+
+// pkg/providers/property/ruleformats/builder.go (RulesBuilder.ruleChildren): "child rule is using different rule
+// format (...) than expected (...)": a child's `_ruleFormat_` is empty or its parent's rules_v... key.
+test('a rules builder child of another rule format is refused, by reference to a builder of the stack or as literal JSON', () => {
+  const stack = akamaiStack();
+  const child = new TerraformDataSource(stack, 'child', { terraformResourceType: 'akamai_property_rules_builder' });
+  child.addOverride('rules_v2025_09_09', { name: 'Older format' });
+  const same = new TerraformDataSource(stack, 'same', { terraformResourceType: 'akamai_property_rules_builder' });
+  same.addOverride('rules_v2025_10_16', { name: 'Same format' });
+  const parent = new TerraformDataSource(stack, 'parent', { terraformResourceType: 'akamai_property_rules_builder' });
+  parent.addOverride('rules_v2025_10_16', {
+    name: 'default',
+    children: [
+      `\${data.akamai_property_rules_builder.${child.friendlyUniqueId}.json}`,
+      `\${data.akamai_property_rules_builder.${same.friendlyUniqueId}.json}`,
+      JSON.stringify({ _ruleFormat_: 'rules_v2024_01_09', rules: { name: 'Literal' } }),
+      JSON.stringify({ rules: { name: 'No format named' } }),
+    ],
+  });
+  let lines: string[] = [];
+  try {
+    Testing.synth(stack, true);
+  } catch (e) {
+    lines = problemLines(e);
+  }
+  expect(lines.filter((l) => l.endsWith('[akamai/rules-builder-child-format]'))).toEqual([
+    '[test] test/parent: data.akamai_property_rules_builder.parent.rules_v2025_10_16.children[0]: the child data.akamai_property_rules_builder.child uses rule format rules_v2025_09_09; a child of a rules_v2025_10_16 rule uses rules_v2025_10_16 (the rules builder refuses a child of another rule format) [akamai/rules-builder-child-format]',
+    '[test] test/parent: data.akamai_property_rules_builder.parent.rules_v2025_10_16.children[2]: the child JSON uses rule format rules_v2024_01_09; a child of a rules_v2025_10_16 rule uses rules_v2025_10_16 (the rules builder refuses a child of another rule format) [akamai/rules-builder-child-format]',
+  ]);
+});
