@@ -1,17 +1,10 @@
-import { TerraformStack, Testing } from 'cdktf';
+import { TerraformStack } from 'cdktf';
 import { expect, test } from 'vitest';
 import { cpln } from '../../lib';
-import { cplnStack, problemLines } from '../support/synth';
+import { cplnStack, outcome } from '../support/synth';
 
 /** The error lines of a stack (none when it synthesizes). */
-function errors(stack: TerraformStack): string[] {
-  try {
-    Testing.synth(stack, true);
-  } catch (e) {
-    return problemLines(e);
-  }
-  return [];
-}
+const errors = (stack: TerraformStack): string[] => outcome(stack).errors;
 
 function policy(kind: string, permissions: string[]): string[] {
   const stack = cplnStack();

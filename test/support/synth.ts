@@ -49,6 +49,17 @@ export function problemLines(error: unknown): string[] {
   return String((error as Error).message).split('\n').map((line) => line.trim()).filter((line) => /^\[[^\]]*\] \S+: .*\[[^\]]+\]$/.test(line));
 }
 
+/** A stack synthesized with validation: its error lines (none when it synthesizes) and its warnings. */
+export function outcome(stack: TerraformStack): { errors: string[]; warnings: string[] } {
+  let errors: string[] = [];
+  try {
+    Testing.synth(stack, true);
+  } catch (e) {
+    errors = problemLines(e);
+  }
+  return { errors, warnings: validationWarnings(stack) };
+}
+
 /** Every warning annotation in a stack, as cdktf prints them after `cdktf synth`. */
 export function validationWarnings(stack: TerraformStack): string[] {
   return stack.node.findAll().flatMap((c) => c.node.metadata.filter((m) => /warn/i.test(m.type)).map((m) => String(m.data)));

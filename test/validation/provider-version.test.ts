@@ -1,19 +1,8 @@
-import { TerraformResource, TerraformStack, Testing } from 'cdktf';
+import { TerraformResource } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { akamai, cpln } from '../../lib';
-import { akamaiStack, cplnStack, problemLines, validationWarnings } from '../support/synth';
+import { akamaiStack, cplnStack, outcome } from '../support/synth';
 import { providerNamed } from '../support/providers';
-
-/** The error lines (empty when synthesis passes) and the warnings of a stack synthesized with validation. */
-function outcome(stack: TerraformStack): { errors: string[]; warnings: string[] } {
-  let errors: string[] = [];
-  try {
-    Testing.synth(stack, true);
-  } catch (e) {
-    errors = problemLines(e);
-  }
-  return { errors, warnings: validationWarnings(stack) };
-}
 
 /**
  * One stack per provider with the three version-dependent findings (an unknown type, an unknown argument,
