@@ -2,6 +2,7 @@ import { TerraformProvider, TerraformStack } from 'cdktf';
 import type { IConstruct } from 'constructs';
 import { catalogFor, ProviderCatalog } from './catalog';
 import type { Problem } from './problem';
+import type { CompiledRule } from './rule-types';
 import { versionMismatch } from './provider-version';
 import { checkConstraints } from './rules';
 import { rulesBuilderChildren } from './rules-builder-children';
@@ -25,6 +26,7 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
     const relax = mismatch.get(catalog);
     for (const problem of found) problems.push(relax ? relax(problem) : problem);
   };
+  const imported = new Set((Array.isArray(json.import) ? json.import : []).map((block: { to?: unknown }) => block?.to).filter((to: unknown): to is string => typeof to === 'string'));
   for (const kind of ['resource', 'data'] as const) {
     const section = json[kind];
     if (!isObject(section)) continue;
@@ -42,7 +44,8 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
           meta: RESOURCE_META,
         };
         if (block) {
-          collect(catalog, [...checkBlock(subject, config, block), ...checkConstraints(subject, config, catalog.arranged(target))]);
+          const found = checkConstraints(subject, config, catalog.arranged(target));
+          collect(catalog, [...checkBlock(subject, config, block), ...createOnly(found, catalog.rules(target), imported.has(`${type}.${name}`))]);
         } else {
           collect(catalog, [{ severity: 'error', rule: 'schema/unknown-type', constructPath: subject.constructPath, field: subject.address, message: `${type} is not a ${kind === 'resource' ? 'resource' : 'data source'} of ${catalog.source} ${catalog.version}` }]);
         }
@@ -61,4 +64,19 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
   }
   problems.push(...sensitiveOutputs(stack, json, all), ...rulesBuilderChildren(json, stack.node.path));
   return problems;
+}
+
+/**
+ * The findings of rules the provider checks only on create: none for a resource the stack imports, a
+ * warning otherwise (the resource may exist already; the provider refuses the configuration only when it
+ * creates one).
+ */
+function createOnly(found: Problem[], rules: readonly CompiledRule[], imported: boolean): Problem[] {
+  const ids = new Set(rules.filter((rule) => rule.createOnly).map((rule) => rule.id));
+  if (ids.size === 0) return found;
+  return found.flatMap((problem) => {
+    if (!ids.has(problem.rule)) return [problem];
+    if (imported) return [];
+    return [{ ...problem, severity: 'warning' as const, message: `${problem.message}; the provider checks this only when it creates the resource, so an existing one is not refused (import it to drop this warning)` }];
+  });
 }

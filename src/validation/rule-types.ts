@@ -15,6 +15,12 @@ export interface ConstraintRule {
   readonly source: string;
   /** `warning` where the provider contradicts a stricter specification statement, and for deprecations. */
   readonly severity?: 'error' | 'warning';
+  /**
+   * The provider checks this only when it creates the resource (a `ModifyPlan` on create,
+   * `StringRequiredForCreate`): the package cannot see whether the resource exists, so a finding is a
+   * warning, and none for a resource the stack imports (an `import` block, `importFrom`).
+   */
+  readonly createOnly?: boolean;
   /** Set by codegen: the rule reads a sensitive attribute, so its messages never show values. */
   readonly sensitive?: boolean;
   /** Values of `path` (objects merged at `path`, or at the top for rules reading `/` fields) that break and satisfy the rule. */

@@ -1,5 +1,6 @@
-import { TerraformDataSource } from 'cdktf';
-import { expect, test } from 'vitest';
+import { TerraformDataSource, TerraformResource, TerraformStack } from 'cdktf';
+import { describe, expect, test } from 'vitest';
+import { akamai } from '../../lib';
 import { akamaiStack, outcome } from '../support/synth';
 
 /** The error lines of a stack holding one data source written as raw Terraform JSON. */
@@ -48,4 +49,40 @@ test('a rules builder child of another rule format is refused, by reference to a
     '[test] test/parent: data.akamai_property_rules_builder.parent.rules_v2025_10_16.children[0]: the child data.akamai_property_rules_builder.child uses rule format rules_v2025_09_09; a child of a rules_v2025_10_16 rule uses rules_v2025_10_16 (the rules builder refuses a child of another rule format) [akamai/rules-builder-child-format]',
     '[test] test/parent: data.akamai_property_rules_builder.parent.rules_v2025_10_16.children[2]: the child JSON uses rule format rules_v2024_01_09; a child of a rules_v2025_10_16 rule uses rules_v2025_10_16 (the rules builder refuses a child of another rule format) [akamai/rules-builder-child-format]',
   ]);
+});
+
+// Checks the provider makes only when it creates a resource: KeyResource.ModifyPlan (credentials on create,
+// pkg/providers/cloudaccess/resource_akamai_cloudaccess_key.go) and modifiers.StringRequiredForCreate (group_id,
+// pkg/providers/cloudcertificates/resource_akamai_cloudcertificates_certificate.go). The provider's own tests plan
+// a key whose credentials were removed after creation, and an imported certificate without group_id.
+describe('checks the provider makes only on create', () => {
+  const key = (stack: TerraformStack) => new akamai.cloudaccessKey.CloudaccessKey(stack, 'key', {
+    accessKeyName: 'media-origin-s3', authenticationMethod: 'AWS4_HMAC_SHA256', contractId: '1-ABCDE', groupId: 123456,
+    networkConfiguration: { securityNetwork: 'ENHANCED_TLS' },
+  });
+
+  test('a key without credentials is a warning, not an error: it may exist already (the provider asks for them only on create)', () => {
+    const stack = akamaiStack();
+    key(stack);
+    const { errors, warnings } = outcome(stack);
+    expect(errors).toEqual([]);
+    expect(warnings.filter((w) => w.endsWith('[akamai/cloudaccess-key-credentials-required-on-create]'))).toHaveLength(1);
+    expect(warnings.join('\n')).toContain('the provider checks this only when it creates the resource, so an existing one is not refused (import it to drop this warning)');
+  });
+
+  test('an imported key or certificate is not checked as a create (import block or importFrom)', () => {
+    const stack = akamaiStack();
+    key(stack).importFrom('media-origin-s3');
+    const certificate = new TerraformResource(stack, 'certificate', { terraformResourceType: 'akamai_cloudcertificates_certificate' });
+    certificate.addOverride('contract_id', 'C-1');
+    certificate.addOverride('key_type', 'RSA');
+    certificate.addOverride('key_size', '2048');
+    certificate.addOverride('secure_network', 'ENHANCED_TLS');
+    certificate.addOverride('sans', ['www.example.com']);
+    certificate.addOverride('subject', { common_name: 'www.example.com' });
+    certificate.importFrom('cert-id-1,C-1');
+    const { errors, warnings } = outcome(stack);
+    expect(errors).toEqual([]);
+    expect(warnings.filter((w) => /-required-on-create\]$/.test(w))).toEqual([]);
+  });
 });

@@ -85,7 +85,8 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s platform rules', (
 
     const bad = stackWith(on, (base) => withValueAt(base, at, invalid, merge));
     const badResult = synthesize(bad.stack);
-    const reported = rule.severity === 'warning' ? badResult.warnings.find((w) => w.includes(tag)) : badResult.errors.split('\n').find((l) => l.includes(tag));
+    const warns = rule.severity === 'warning' || rule.createOnly === true;
+    const reported = warns ? badResult.warnings.find((w) => w.includes(tag)) : badResult.errors.split('\n').find((l) => l.includes(tag));
     expect(reported, `${rule.id} reported for ${JSON.stringify(invalid)}; errors: ${badResult.errors}`).toBeDefined();
     expect(reported).toContain(`${bad.subject.node.path}: ${bad.address}`);
     const leaf = rule.path.split('.').pop();
