@@ -7,6 +7,7 @@ import { versionMismatch } from './provider-version';
 import { checkConstraints } from './rules';
 import { rulesBuilderChildren } from './rules-builder-children';
 import { sensitiveOutputs } from './sensitive-outputs';
+import { volumeSetMounts } from './volume-set-mounts';
 import { checkBlock, PROVIDER_META, RESOURCE_META } from './schema-rules';
 import { isObject } from './values';
 
@@ -62,7 +63,7 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
       collect(catalog, [...checkBlock(subject, config, catalog.provider), ...checkConstraints(subject, config, catalog.arranged(`provider.${name}`))]);
     });
   }
-  problems.push(...sensitiveOutputs(stack, json, all), ...rulesBuilderChildren(json, stack.node.path));
+  problems.push(...sensitiveOutputs(stack, json, all), ...rulesBuilderChildren(json, stack.node.path), ...volumeSetMounts(json, stack.node.path));
   return problems;
 }
 
