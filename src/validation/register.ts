@@ -39,7 +39,7 @@ function problemsOf(stack: TerraformStack, json: Record<string, any>, session: I
 }
 
 /** The context key that turns off printing warnings to standard error (`app.node.setContext(PRINT_WARNINGS, false)`). */
-export const PRINT_WARNINGS = 'cdktf-cpln-akamai:printWarnings';
+const PRINT_WARNINGS = 'cdktf-cpln-akamai:printWarnings';
 
 /**
  * Prints a synthesis's warnings (the validation's and the constructs' own) to standard error, each once,
