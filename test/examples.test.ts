@@ -82,6 +82,12 @@ describe('examples', () => {
       target_links: ['${cpln_secret.database.name}', '${cpln_secret.payments.name}'],
       binding: [{ permissions: ['reveal'], principal_links: [`\${cpln_identity.${identityId}.self_link}`] }],
     }));
+    const [orgId] = Object.keys(out.data.cpln_org);
+    const [domainId] = Object.keys(out.resource.cpln_domain);
+    const [proof, cname] = out.output['dns-records'].value;
+    expect(proof).toEqual({ name: '_cpln-shop.example.com', type: 'TXT', ttl: 600, values: [`\${data.cpln_org.${orgId}.name}`] });
+    expect(cname).toEqual(expect.objectContaining({ name: 'shop.example.com', type: 'CNAME', ttl: 600 }));
+    expect(cname.values[0]).toContain(`cpln_domain.${domainId}.status[0].dns_config`);
     const worker = Object.values(workloads).find((w: any) => w.name === 'shop-worker') as any;
     expect(worker.type).toBe('stateful');
     expect(worker.container[0].volume).toEqual([{ uri: 'cpln://volumeset/${cpln_volume_set.queue.name}', path: '/var/lib/queue' }]);

@@ -59,6 +59,9 @@ class Shop extends TerraformStack {
     });
 
     new TerraformOutput(this, 'canonical-host', { value: web.canonicalHost });
+    // The records to create at your DNS provider: the TXT record proving the org owns shop.example.com
+    // before the first apply, then the CNAME the domain's status names.
+    new TerraformOutput(this, 'dns-records', { value: [web.ownershipRecord, web.routingRecord] });
   }
 }
 

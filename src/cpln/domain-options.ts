@@ -102,3 +102,18 @@ export interface DomainCorsOptions {
    */
   readonly maxAge?: string;
 }
+
+/**
+ * A DNS record a Control Plane domain needs, in the terms every DNS provider's record construct takes:
+ * hand `name`, `type`, `ttl` and `values` to Route 53, Cloudflare, Akamai Edge DNS or any other.
+ */
+export interface DomainDnsRecord {
+  /** The record's fully qualified name, for example `_cpln.example.com`. */
+  readonly name: string;
+  /** The record type: `TXT`, `CNAME` or `NS`. */
+  readonly type: string;
+  /** The time to live in seconds: 600, the value the platform lists for the records it asks for. */
+  readonly ttl: number;
+  /** The record's values (a CNAME has one; the NS delegation has four). */
+  readonly values: string[];
+}

@@ -8,6 +8,7 @@ import {
   DomainStatusEndpointsList,
   domainSpecPortsRouteToTerraform,
 } from '../gen/cpln/domain';
+import { DataCplnOrg } from '../gen/cpln/data-cpln-org';
 import { Identity } from '../gen/cpln/identity';
 import { Policy } from '../gen/cpln/policy';
 import {
@@ -25,7 +26,8 @@ import {
 import { propError, refuse, show } from '../prop-error';
 import { checkList, checkNumber, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
 import { bindGvc, bindWorkload, BoundGvc, exposedPorts, secretLink } from './bindings';
-import { CertChallengeType, CorsOrigin, DnsMode, DomainCorsOptions, DomainProtocol, TlsVersion, WorkloadType } from './domain-options';
+import { cnameRecord, isApex, nameServerRecord, ownershipRecord } from './domain-dns';
+import { CertChallengeType, CorsOrigin, DnsMode, DomainDnsRecord, DomainCorsOptions, DomainProtocol, TlsVersion, WorkloadType } from './domain-options';
 import { DomainRouteOptions, DomainRouting, DomainRoutingMode, RouteCanary, RouteMirror } from './domain-routing';
 import { GvcRef } from './gvc-ref';
 import { IdentityRef } from './identity-ref';
@@ -125,10 +127,16 @@ export interface WorkloadWithDomainProps {
   /** The custom domain, for example `app.example.com`. One `WorkloadWithDomain` per domain in an app. */
   readonly domainName: string;
   /**
-   * The resources that create the domain's DNS records (for example your DNS provider's records for
-   * `_cpln.<domain>` and the CNAME): the platform refuses to create a domain whose DNS is not in place,
-   * so the domain waits for them. More can be added with `addDnsPrerequisite`.
-   * @default - none: the DNS records must exist before the first apply
+   * The apex of `domainName` (for example `example.com` for `app.example.com`) when the org proves
+   * ownership at the apex: `ownershipRecord` is then `_cpln.<apex>`, which covers every name under it.
+   * @default - a two-label `domainName` is its own apex; a longer one is proven alone (`_cpln-<domain>`)
+   */
+  readonly apexDomain?: string;
+  /**
+   * The resources that create the domain's ownership record (your DNS provider's record built from
+   * `ownershipRecord`, or from `nameServerRecord` in `ns` mode): the platform refuses to create a domain
+   * whose ownership it cannot see, so the domain waits for them. More can be added with `addDnsPrerequisite`.
+   * @default - none: the ownership record must exist before the first apply
    */
   readonly dnsPrerequisites?: ITerraformDependable[];
   /**
@@ -197,7 +205,7 @@ const PROPS: KeysOf<WorkloadWithDomainProps> = {
   gvc: true, workloadName: true, type: true, containers: true, description: true, tags: true, options: true, firewallSpec: true,
   identity: true, secretEnv: true, localOptions: true, rolloutOptions: true, securityOptions: true, loadBalancer: true,
   requestRetryPolicy: true, sidecar: true, supportDynamicTags: true, extras: true, dependsOn: true,
-  domainName: true, dnsPrerequisites: true, routing: true, dnsMode: true, certChallengeType: true, acceptAllHosts: true,
+  domainName: true, apexDomain: true, dnsPrerequisites: true, routing: true, dnsMode: true, certChallengeType: true, acceptAllHosts: true,
   acceptAllSubdomains: true, port: true, protocol: true, minTlsVersion: true, cipherSuites: true, serverCertificate: true,
   clientCertificate: true, cors: true,
 };
@@ -227,9 +235,11 @@ const domainsOf = new WeakMap<object, Map<string, string>>();
  * which they are declared (separate resources are added in whatever order Terraform creates them).
  * One resource also means one API update per change. Add routes with `addRoute`, also after construction.
  *
- * The domain's DNS must exist before the domain is created (the platform checks it): create the records
- * before the first apply, or give the resources that create them as `dnsPrerequisites`. The records
- * the platform reports afterwards (`dnsRecords`) are known only once the domain exists.
+ * The org must prove it owns the domain before the domain is created (the platform looks up a TXT
+ * record): `ownershipRecord` is that record, to create at any DNS provider before the first apply or
+ * in the same app, given as `dnsPrerequisites`. `routingRecords` are the CNAME or NS records that send
+ * the domain's traffic to Control Plane; the records the platform reports (`dnsRecords`) are known
+ * once the domain exists.
  */
 export class WorkloadWithDomain extends Construct {
   /** The workload (`cpln_workload`). */
@@ -240,6 +250,10 @@ export class WorkloadWithDomain extends Construct {
   public readonly routingMode: DomainRoutingMode;
 
   private readonly workloadName: string;
+  private readonly domainName: string;
+  private readonly apexDomain?: string;
+  private readonly dnsMode: DnsMode;
+  private orgLookup?: DataCplnOrg;
   private createdIdentity?: Identity;
   private identityLink?: string;
   /** The targets of the grants' policies, one policy per target kind and set of permissions: names and list tokens. */
@@ -294,6 +308,12 @@ export class WorkloadWithDomain extends Construct {
       refuse(this, 'cpln/domain-name', 'domainName', `${show(domainName)} is not a domain name; allowed: a host name without scheme, path or port, for example "www.example.com"`);
     }
     claimDomain(this, domainName);
+    this.apexDomain = apexOf(this, domainName, props.apexDomain);
+    if (dnsMode === DnsMode.NS && (isApex(domainName) || (this.apexDomain !== undefined && this.apexDomain === domainName))) {
+      refuse(this, 'cpln/domain-apex-dns-mode', 'dnsMode', `${show(dnsMode)} cannot serve the apex domain ${show(domainName)}; allowed: "cname" (an apex cannot be delegated with NS records)`);
+    }
+    this.domainName = domainName;
+    this.dnsMode = dnsMode;
     this.workloadName = workloadName;
     const secrets = this.secretEnvironment(props.secretEnv);
 
@@ -445,9 +465,29 @@ export class WorkloadWithDomain extends Construct {
   }
 
   /**
+   * The TXT record proving the org owns the domain (`_cpln.<apex>` or `_cpln-<domain>`, the org's name
+   * as value), which must exist before the domain is created. The org's name is read with a `cpln_org`
+   * data source (child id `OrgLookup`, made on first use) from the provider's org.
+   */
+  public get ownershipRecord(): DomainDnsRecord {
+    this.orgLookup ??= new DataCplnOrg(this, 'OrgLookup');
+    return ownershipRecord(this.domainName, this.apexDomain, this.orgLookup.name);
+  }
+
+  /**
+   * The record that sends the domain's traffic to Control Plane: in `ns` mode the NS delegation to the
+   * platform's four name servers (known at synth); in `cname` mode the CNAME to the GVC's endpoint, read
+   * from the domain's status once the domain exists (the platform creates it without the CNAME and
+   * reports `pendingDnsConfig` until the record resolves).
+   */
+  public get routingRecord(): DomainDnsRecord {
+    return this.dnsMode === DnsMode.NS ? nameServerRecord(this.domainName) : cnameRecord(this.domainName, this.dnsRecords);
+  }
+
+  /**
    * The DNS records the platform reports for the domain (type, host, value, TTL), from the domain's
-   * status. Known only after the domain is created, which needs its DNS in place already: use these to
-   * check or to keep records in sync on later applies, not to create the first records.
+   * status once the domain exists: the routing records, a certificate challenge's CNAME in `cname` mode
+   * with `dns01`, a record per workload with subdomain routing.
    */
   public get dnsRecords(): DomainStatusDnsConfigList {
     return this.domain.status.get(0).dnsConfig;
@@ -620,6 +660,17 @@ function withEnvironment(scope: Construct, containers: WorkloadContainer[], env:
     }
     return { ...container, env: { ...container.env, ...env } };
   });
+}
+
+/** The apex the ownership record proves, checked to contain the domain when both are literals. */
+function apexOf(scope: Construct, domainName: string, apexDomain: string | undefined): string | undefined {
+  const apex = apexDomain === undefined ? undefined : checkString(scope, 'apexDomain', apexDomain);
+  if (apex === undefined || Token.isUnresolved(apex) || Token.isUnresolved(domainName)) return apex;
+  const domain = domainName.toLowerCase().replace(/^\*\./, '');
+  if (!DOMAIN_NAME.test(apex) || (domain !== apex.toLowerCase() && !domain.endsWith(`.${apex.toLowerCase()}`))) {
+    refuse(scope, 'cpln/domain-apex', 'apexDomain', `${show(apex)} is not an apex of ${show(domainName)}; allowed: the domain itself or a parent of it, for example "example.com" for "app.example.com"`);
+  }
+  return apex;
 }
 
 /** Refuses anything but constructs in `dependsOn` (a reference string would synthesize as a quoted expression Terraform refuses). */

@@ -17,6 +17,8 @@ export const CONSTRUCT_RULES: Readonly<Record<string, string>> = {
   'cpln/workload-secret-key': 'a key of a dictionary secret put into the environment is one of its keys',
   'cpln/workload-secret-env': 'a secret environment variable does not also have a plain value in a container',
   'cpln/domain-name': 'a domain name is a host name, without scheme, path or port',
+  'cpln/domain-apex': 'the apex that proves a domain\'s ownership is the domain itself or a parent of it',
+  'cpln/domain-apex-dns-mode': 'an apex domain is served in DNS mode "cname"; "ns" delegates a subdomain only',
   'cpln/depends-on-construct': 'dependsOn takes constructs (resources, data sources, modules), not references written as strings',
   'akamai/id-prefix': 'an Akamai id has the prefix of its kind or none (ctr_, grp_, prd_, cpc_, prp_, ehn_)',
 };
