@@ -85,7 +85,7 @@ describe('examples', () => {
     const [orgId] = Object.keys(out.data.cpln_org);
     const [domainId] = Object.keys(out.resource.cpln_domain);
     const [proof, cname] = out.output['dns-records'].value;
-    expect(proof).toEqual({ name: '_cpln-shop.example.com', type: 'TXT', ttl: 600, values: [`\${data.cpln_org.${orgId}.name}`] });
+    expect(proof).toEqual({ name: '_cpln-shop.example.com', type: 'TXT', ttl: 600, values: [`\${data.cpln_org.${orgId}.cpln_id}`] });
     expect(cname).toEqual(expect.objectContaining({ name: 'shop.example.com', type: 'CNAME', ttl: 600 }));
     expect(cname.values[0]).toContain(`cpln_domain.${domainId}.status[0].dns_config`);
     const worker = Object.values(workloads).find((w: any) => w.name === 'shop-worker') as any;

@@ -112,7 +112,7 @@ export interface DomainDnsRecord {
   readonly name: string;
   /** The record type: `TXT`, `CNAME` or `NS`. */
   readonly type: string;
-  /** The time to live in seconds: 600, the value the platform lists for the records it asks for. */
+  /** The time to live in seconds, as the platform's domain guide lists it: 600 (TXT, CNAME), 1800 (NS). */
   readonly ttl: number;
   /** The record's values (a CNAME has one; the NS delegation has four). */
   readonly values: string[];

@@ -465,13 +465,13 @@ export class WorkloadWithDomain extends Construct {
   }
 
   /**
-   * The TXT record proving the org owns the domain (`_cpln.<apex>` or `_cpln-<domain>`, the org's name
-   * as value), which must exist before the domain is created. The org's name is read with a `cpln_org`
-   * data source (child id `OrgLookup`, made on first use) from the provider's org.
+   * The TXT record proving the org owns the domain (`_cpln.<apex>` or `_cpln-<domain>`, the org's id as
+   * value), which must exist before the domain is created. The org's id (its GUID) is read with a
+   * `cpln_org` data source (child id `OrgLookup`, made on first use) from the provider's org.
    */
   public get ownershipRecord(): DomainDnsRecord {
     this.orgLookup ??= new DataCplnOrg(this, 'OrgLookup');
-    return ownershipRecord(this.domainName, this.apexDomain, this.orgLookup.name);
+    return ownershipRecord(this.domainName, this.apexDomain, this.orgLookup.cplnId);
   }
 
   /**

@@ -23,9 +23,10 @@ function stackWithEdgeDns(): TerraformStack {
   return stack;
 }
 
-// The platform's ownership proof (its `must_prove_ownership` answer): a TXT record `_cpln.<apex>` for
-// the apex and every name under it, or `_cpln-<label>.<rest>` for one subdomain, valued with the org's
-// name or id, TTL 600. An `ns` domain is delegated to ns1/ns2.cpln.cloud and ns1/ns2.cpln.live.
+// Control Plane's domain guide (guides/configure-domain, "Required DNS Records"): a TXT record
+// `_cpln.<apex>` for the apex and every name under it, or `_cpln-<label>.<rest>` for one subdomain,
+// valued with the org's id (GUID), TTL 600; an `ns` domain is delegated to ns1/ns2.cpln.cloud and
+// ns1/ns2.cpln.live with TTL 1800; a CNAME to `<GVC alias>.cpln.app`, TTL 600.
 describe('cpln.WorkloadWithDomain: the DNS records a domain needs', () => {
   test('the ownership record, created on Edge DNS in the same app, is a prerequisite the domain waits for', () => {
     const stack = stackWithEdgeDns();
@@ -41,7 +42,7 @@ describe('cpln.WorkloadWithDomain: the DNS records a domain needs', () => {
       name: '_cpln-www.example.com',
       recordtype: 'TXT',
       ttl: 600,
-      target: [`\${data.cpln_org.${org.friendlyUniqueId}.name}`],
+      target: [`\${data.cpln_org.${org.friendlyUniqueId}.cpln_id}`],
     });
     expect(json.resource.cpln_domain[site.domain.friendlyUniqueId].depends_on).toEqual([`akamai_dns_record.${record.friendlyUniqueId}`]);
   });
@@ -68,7 +69,7 @@ describe('cpln.WorkloadWithDomain: the DNS records a domain needs', () => {
     expect(site.routingRecord).toEqual({
       name: 'www.example.com',
       type: 'NS',
-      ttl: 600,
+      ttl: 1800,
       values: ['ns1.cpln.cloud', 'ns2.cpln.cloud', 'ns1.cpln.live', 'ns2.cpln.live'],
     });
   });
