@@ -1,9 +1,11 @@
 import { readFileSync } from 'fs';
 import { kindOf } from '../src/validation/kinds';
 import type { CatalogFile, CatalogPart, RuleForPaths } from '../src/validation/catalog-types';
-import type { Condition, ConstraintRule } from '../src/validation/rule-types';
+import { JSON_SCHEMA_KEYWORDS } from '../src/validation/rule-types';
+import type { Condition, ConstraintRule, JsonSchema } from '../src/validation/rule-types';
 import type { Attribute, Block, CtyType } from '../src/validation/schema-types';
 import { FORMATS } from '../src/validation/formats';
+import type { Replacement } from './prop-docs';
 import { ProviderTarget, providerAddress } from './providers';
 import { SchemaFileError, TerraformSchema } from './schema-file';
 
@@ -20,7 +22,16 @@ export interface ConstraintsFile {
   readonly shared?: Record<string, SharedCheck>;
   readonly integers?: IntegerList[];
   readonly credentials?: CredentialList[];
+  /** The arguments whose change replaces the resource (`ForceNew`, `RequiresReplace`), for the props' documentation. */
+  readonly replacement?: ReplacementList;
   readonly rules: RuleEntry[];
+}
+
+/** Per resource type, the argument paths whose change always replaces the resource, and those whose change may (a conditional plan modifier). */
+export interface ReplacementList {
+  readonly source: string;
+  readonly always: Record<string, string[]>;
+  readonly conditional?: Record<string, string[]>;
 }
 
 /**
@@ -117,6 +128,25 @@ export function compileCatalog(
     parts: {},
     rules,
   };
+}
+
+/** A provider's replacement lists (`replacement` in its constraints file), each path checked to be an argument or block of its resource. */
+export function readReplacement(target: ProviderTarget, schema: TerraformSchema, constraintsFile: string): Replacement {
+  const file = JSON.parse(readFileSync(constraintsFile, 'utf-8')) as ConstraintsFile;
+  const blockOf = blocksOf(target, schema);
+  const out: Record<string, { always: string[]; conditional: string[] }> = {};
+  for (const which of ['always', 'conditional'] as const) {
+    for (const [type, paths] of Object.entries(file.replacement?.[which] ?? {})) {
+      const block = type.startsWith('data.') || type.startsWith('provider.') ? undefined : blockOf(type);
+      if (block === undefined) throw new SchemaFileError(constraintsFile, `$.replacement.${which}`, `${JSON.stringify(type)} is not a resource type of ${target.source}@${target.version}`);
+      for (const path of paths) {
+        if (!reach(block, path)) throw new SchemaFileError(constraintsFile, `$.replacement.${which}[${JSON.stringify(type)}]`, `${JSON.stringify(path)} does not exist in ${type}`);
+      }
+      out[type] ??= { always: [], conditional: [] };
+      out[type][which].push(...paths);
+    }
+  }
+  return out;
 }
 
 /** The schema of a target (`cpln_workload`, `data.cpln_gvc`, `provider.cpln`) in a provider schema. */
@@ -222,6 +252,10 @@ function compileRules(
       } catch (e) {
         fail(`${where}.pattern.regex`, (e as Error).message);
       }
+    }
+    if (rule.jsonSchema !== undefined) {
+      const problem = schemaProblem(rule.jsonSchema.schema, rule.jsonSchema.schema, 'jsonSchema.schema');
+      if (problem !== undefined) fail(`${where}.${problem.at}`, problem.message);
     }
     if (kind.level === 'object' && rule.examples === undefined) fail(where, `a "${kind.key}" rule needs "examples" ({ "invalid": ..., "valid": ... })`);
     if (rule.on.length === 0) fail(`${where}.on`, 'names no type');
@@ -375,4 +409,33 @@ function leanAttribute(attribute: Attribute, credential: boolean, inheritedSensi
   if (!nested_type) return kept;
   const attributes = nested_type.attributes && Object.fromEntries(Object.entries(nested_type.attributes).map(([name, a]) => [name, leanAttribute(a, false, sensitive)]));
   return { ...kept, nested_type: { nesting_mode: nested_type.nesting_mode, ...(attributes ? { attributes } : {}) } };
+}
+
+/** The first keyword a catalog schema uses that the `jsonSchema` kind does not read, or a `$ref` it cannot resolve. */
+function schemaProblem(schema: JsonSchema, root: JsonSchema, at: string): { at: string; message: string } | undefined {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return { at, message: 'is not a schema object' };
+  for (const key of Object.keys(schema)) {
+    if (!JSON_SCHEMA_KEYWORDS.includes(key)) return { at: `${at}.${key}`, message: `is not a keyword the jsonSchema check reads; allowed: ${JSON_SCHEMA_KEYWORDS.join(', ')}` };
+  }
+  if (schema.$defs !== undefined && schema !== root) return { at: `${at}.$defs`, message: 'is allowed at the root only' };
+  if (schema.$ref !== undefined && root.$defs?.[schema.$ref.replace(/^#\/\$defs\//, '')] === undefined) return { at: `${at}.$ref`, message: `${JSON.stringify(schema.$ref)} is not a definition of this schema` };
+  if (schema.pattern !== undefined) {
+    try {
+      new RegExp(schema.pattern, 'u');
+    } catch (e) {
+      return { at: `${at}.pattern`, message: (e as Error).message };
+    }
+  }
+  const children: Array<[string, JsonSchema]> = [
+    ...Object.entries(schema.properties ?? {}).map(([k, v]): [string, JsonSchema] => [`${at}.properties.${k}`, v]),
+    ...Object.entries(schema.$defs ?? {}).map(([k, v]): [string, JsonSchema] => [`${at}.$defs.${k}`, v]),
+    ...(schema.items ? [[`${at}.items`, schema.items] as [string, JsonSchema]] : []),
+    ...(typeof schema.additionalProperties === 'object' ? [[`${at}.additionalProperties`, schema.additionalProperties] as [string, JsonSchema]] : []),
+    ...(['allOf', 'anyOf', 'oneOf'] as const).flatMap((k) => (schema[k] ?? []).map((v, i): [string, JsonSchema] => [`${at}.${k}[${i}]`, v])),
+  ];
+  for (const [path, child] of children) {
+    const problem = schemaProblem(child, root, path);
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
 }

@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'fs';
 import { basename, join, relative } from 'path';
-import { buildCatalog, splitCatalog } from './catalog';
+import { buildCatalog, readReplacement, splitCatalog } from './catalog';
 import { generateProvider } from './generate';
+import { describedSchema } from './prop-docs';
 import { readProviderSchema } from './provider-files';
-import { PROVIDERS, ROOT } from './providers';
-import { SchemaFileError } from './schema-file';
+import { PROVIDERS, ProviderTarget, ROOT } from './providers';
+import { SchemaFileError, TerraformSchema } from './schema-file';
 
 const USAGE = 'usage: codegen/cli.ts [--schemas <dir>] [--out <dir>] [--unmodified]';
 
@@ -36,15 +37,25 @@ export async function gen(argv: string[]): Promise<void> {
     const where = (file: string) => relative(process.cwd(), schemas === undefined ? join(ROOT, file) : join(schemas, basename(file)));
     const shown = where(target.schemaFile);
     const started = Date.now();
-    const { schema, partTypes } = readProviderSchema(target, where);
-    const catalog = postProcess ? splitCatalog(buildCatalog(target, schema, where(target.constraintsFile), target.constraintsParts.map(where)), partTypes) : undefined;
+    const { schema, catalog } = generatorInput(target, where);
     const result = await generateProvider(target, schema, shown, outdir, { postProcess });
-    if (catalog) {
+    if (postProcess) {
       writeFileSync(join(result.dir, 'catalog.json'), JSON.stringify(catalog.main));
       for (const { file, part } of catalog.parts) writeFileSync(join(result.dir, file), JSON.stringify(part));
     }
     console.log(`gen: ${target.source}@${target.version}: ${result.types.length} types, ${result.files.length} files in ${Date.now() - started} ms`);
   }
+}
+
+/**
+ * What the generator reads for one provider: its schema with every prop described from the catalog
+ * (`describedSchema`: the same input with and without post-processing, so both outputs document the
+ * same facts), and the validation catalog split into the files the runtime reads.
+ */
+export function generatorInput(target: ProviderTarget, where: (file: string) => string = (file) => join(ROOT, file)): { schema: TerraformSchema; catalog: ReturnType<typeof splitCatalog> } {
+  const { schema, partTypes } = readProviderSchema(target, where);
+  const built = buildCatalog(target, schema, where(target.constraintsFile), target.constraintsParts.map(where));
+  return { schema: describedSchema(schema, built.rules, readReplacement(target, schema, where(target.constraintsFile))), catalog: splitCatalog(built, partTypes) };
 }
 
 export class UsageError extends Error {}

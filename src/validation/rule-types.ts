@@ -77,9 +77,47 @@ export interface ConstraintRule {
     readonly required?: string[];
     readonly patterns?: Record<string, { readonly regex: string; readonly description: string }>;
   };
+  /**
+   * A string holding a JSON document that matches a request schema the platform publishes; with
+   * `caseInsensitiveKeys`, keys match in any case (the provider decodes the document with Go's decoder).
+   */
+  readonly jsonSchema?: { readonly schema: JsonSchema; readonly caseInsensitiveKeys?: boolean };
   /** The items of several lists of blocks together number within bounds. */
   readonly totalItems?: { readonly lists: string[]; readonly min?: number; readonly max?: number };
 }
+
+/** The subset of JSON Schema the `jsonSchema` kind reads; other keywords are not allowed in a catalog. */
+export interface JsonSchema {
+  readonly type?: string | string[];
+  readonly properties?: Readonly<Record<string, JsonSchema>>;
+  readonly required?: string[];
+  readonly additionalProperties?: boolean | JsonSchema;
+  readonly enum?: unknown[];
+  readonly const?: unknown;
+  readonly pattern?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly uniqueItems?: boolean;
+  readonly items?: JsonSchema;
+  readonly allOf?: JsonSchema[];
+  readonly anyOf?: JsonSchema[];
+  readonly oneOf?: JsonSchema[];
+  readonly $ref?: string;
+  readonly $defs?: Readonly<Record<string, JsonSchema>>;
+  readonly nullable?: boolean;
+}
+
+/** The keywords of `JsonSchema`, for codegen to refuse a catalog schema that relies on any other. */
+export const JSON_SCHEMA_KEYWORDS: readonly string[] = [
+  'type', 'properties', 'required', 'additionalProperties', 'enum', 'const', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum',
+  'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'uniqueItems', 'items', 'allOf', 'anyOf', 'oneOf', '$ref', '$defs', 'nullable',
+];
 
 /**
  * A condition on a field of the object at the rule's path, or a combination of conditions. Dots reach

@@ -5,7 +5,7 @@ import { basename, join } from 'path';
 import * as ts from 'typescript';
 import { describe, expect, test, vi } from 'vitest';
 import { GeneratedProvider, generateProvider } from '../../codegen/generate';
-import { errorLine, gen } from '../../codegen/gen-command';
+import { errorLine, gen, generatorInput } from '../../codegen/gen-command';
 import { PROVIDERS, ProviderTarget, providerAddress } from '../../codegen/providers';
 import { readProviderSchema } from '../../codegen/provider-files';
 import { checkSchema, SchemaFileError } from '../../codegen/schema-file';
@@ -33,7 +33,7 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('generating %s', (_nam
    * `src/gen/<provider>` in another process before the tests run).
    */
   let generated: Promise<GeneratedProvider> | undefined;
-  const generate = () => (generated ??= generateProvider(target, schema, schemaFile, mkdtempSync(join(tmpdir(), 'gen-'))));
+  const generate = () => (generated ??= generateProvider(target, generatorInput(target).schema, schemaFile, mkdtempSync(join(tmpdir(), 'gen-'))));
 
   test('is deterministic: a run writes the same files, byte for byte, as the build\'s run', async () => {
     const result = await generate();
@@ -223,6 +223,8 @@ describe('npx projen gen', () => {
       writeFileSync(join(schemas, `${target.name}.json`), JSON.stringify(schema));
       const part = { format_version: '1.0', provider_schemas: { [providerAddress(target)]: { provider: entry } } };
       for (const file of target.schemaParts) writeFileSync(join(schemas, basename(file)), JSON.stringify(part));
+      const constraints = { provider: `${target.source} ${target.version}`, rules: [] };
+      for (const file of [target.constraintsFile, ...target.constraintsParts]) writeFileSync(join(schemas, basename(file)), JSON.stringify(constraints));
     }
     return schemas;
   }

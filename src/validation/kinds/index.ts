@@ -9,6 +9,7 @@ import { registerValueChecks } from './fields';
 import { integerKind } from './integer';
 import { jsonKind } from './json';
 import { jsonItemsKind } from './json-items';
+import { jsonSchemaKind } from './json-schema';
 import type { CheckKind } from './kind';
 import { keysNoneOfKind } from './keys-none-of';
 import { lengthKind } from './length';
@@ -34,6 +35,7 @@ export const KINDS: ReadonlyMap<string, CheckKind> = new Map(
     enumKind, rangeKind, lengthKind, sizeKind, noneOfKind, keysNoneOfKind, patternKind, formatKind, integerKind, deprecatedKind,
     exactlyOneKind, atMostOneKind, atLeastOneKind, whenKind, lteKind, sumOfKind, containsKind, atMostOneItemWithKind, uniqueByKind,
     anyItemKind, quantityFloorKind, totalItemsKind, notEqualKind, jsonKind, disjointKind, jsonItemsKind, uniqueLowestKind,
+    jsonSchemaKind,
   ].map((kind) => [kind.key, kind]),
 );
 

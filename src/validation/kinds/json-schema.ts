@@ -1,0 +1,170 @@
+import { nearest } from '../nearest';
+import type { JsonSchema } from '../rule-types';
+import type { CheckKind } from './kind';
+
+/**
+ * A string holding a JSON document that must match a published request schema (a subset of JSON Schema:
+ * types, properties, required, additionalProperties, enum, const, pattern, bounds, items, allOf, anyOf,
+ * oneOf, local `$ref`s). With `caseInsensitiveKeys`, keys match their property in any case, as Go's
+ * decoder matches them. An empty string is left to the rule that says whether the field may be empty.
+ */
+export const jsonSchemaKind: CheckKind = {
+  key: 'jsonSchema',
+  level: 'value',
+  check(rule, value, _root, show) {
+    const { schema, caseInsensitiveKeys = false } = rule.jsonSchema!;
+    const text = String(value);
+    if (text.trim() === '') return undefined;
+    let document: unknown;
+    try {
+      document = JSON.parse(text);
+    } catch (e) {
+      return `${show(value)} is not a JSON document (${(e as Error).message})`;
+    }
+    const problem = firstProblem(document, schema, '', { root: schema, caseInsensitiveKeys });
+    return problem === undefined ? undefined : `${problem.at === '' ? 'the document' : problem.at}: ${problem.message}`;
+  },
+  describe: () => 'a JSON document of the request schema the API publishes',
+  example: () => undefined,
+};
+
+interface Walk {
+  readonly root: JsonSchema;
+  readonly caseInsensitiveKeys: boolean;
+}
+
+interface Problem {
+  readonly at: string;
+  readonly message: string;
+}
+
+/** The first place the document breaks the schema, depth first in document order, or undefined. */
+export function firstProblem(value: unknown, schema: JsonSchema, at: string, walk: Walk): Problem | undefined {
+  if (schema.$ref !== undefined) return firstProblem(value, resolve(schema.$ref, walk.root), at, walk);
+  if (value === null && schema.nullable) return undefined;
+  const types = schema.type === undefined ? undefined : ([] as string[]).concat(schema.type);
+  if (types !== undefined && !types.some((type) => hasType(value, type))) {
+    return { at, message: `${describeValue(value)} is not ${types.map(article).join(' or ')}` };
+  }
+  if (schema.const !== undefined && JSON.stringify(value) !== JSON.stringify(schema.const)) {
+    return { at, message: `${JSON.stringify(value)} is not allowed; allowed: ${JSON.stringify(schema.const)}` };
+  }
+  if (schema.enum !== undefined && !schema.enum.some((allowed) => JSON.stringify(allowed) === JSON.stringify(value))) {
+    return { at, message: `${JSON.stringify(value)} is not allowed; allowed: ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}` };
+  }
+  const own = typeof value === 'string' ? stringProblem(value, schema) : typeof value === 'number' ? numberProblem(value, schema) : undefined;
+  if (own !== undefined) return { at, message: own };
+  if (Array.isArray(value)) {
+    const items = arrayProblem(value, schema, at, walk);
+    if (items !== undefined) return items;
+  } else if (typeof value === 'object' && value !== null) {
+    const fields = objectProblem(value as Record<string, unknown>, schema, at, walk);
+    if (fields !== undefined) return fields;
+  }
+  for (const part of schema.allOf ?? []) {
+    const problem = firstProblem(value, part, at, walk);
+    if (problem !== undefined) return problem;
+  }
+  if (schema.anyOf !== undefined && !schema.anyOf.some((part) => firstProblem(value, part, at, walk) === undefined)) {
+    return closest(value, schema.anyOf, at, walk, 'matches none of the allowed shapes');
+  }
+  if (schema.oneOf !== undefined) {
+    const matching = schema.oneOf.filter((part) => firstProblem(value, part, at, walk) === undefined).length;
+    if (matching === 0) return closest(value, schema.oneOf, at, walk, 'matches none of the allowed shapes');
+    if (matching > 1) return { at, message: 'matches more than one of the allowed shapes' };
+  }
+  return undefined;
+}
+
+function stringProblem(value: string, schema: JsonSchema): string | undefined {
+  if (schema.minLength !== undefined && value.length < schema.minLength) return `${JSON.stringify(value)} is shorter than ${schema.minLength} characters`;
+  if (schema.maxLength !== undefined && value.length > schema.maxLength) return `${JSON.stringify(value)} is longer than ${schema.maxLength} characters`;
+  if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) return `${JSON.stringify(value)} does not match ${schema.pattern}`;
+  return undefined;
+}
+
+function numberProblem(value: number, schema: JsonSchema): string | undefined {
+  const below = (schema.minimum !== undefined && value < schema.minimum) || (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum);
+  const above = (schema.maximum !== undefined && value > schema.maximum) || (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum);
+  if (!below && !above) return undefined;
+  const low = schema.minimum !== undefined ? `from ${schema.minimum}` : schema.exclusiveMinimum !== undefined ? `above ${schema.exclusiveMinimum}` : undefined;
+  const high = schema.maximum !== undefined ? `to ${schema.maximum}` : schema.exclusiveMaximum !== undefined ? `below ${schema.exclusiveMaximum}` : undefined;
+  return `${value} is out of range; allowed: ${[low, high].filter((x) => x !== undefined).join(' ')}`;
+}
+
+function arrayProblem(value: unknown[], schema: JsonSchema, at: string, walk: Walk): Problem | undefined {
+  if (schema.minItems !== undefined && value.length < schema.minItems) return { at, message: `has ${value.length} items; allowed: at least ${schema.minItems}` };
+  if (schema.maxItems !== undefined && value.length > schema.maxItems) return { at, message: `has ${value.length} items; allowed: at most ${schema.maxItems}` };
+  if (schema.uniqueItems) {
+    const seen = new Set<string>();
+    for (const item of value) {
+      const key = JSON.stringify(item);
+      if (seen.has(key)) return { at, message: `has ${key} twice; allowed: each item once` };
+      seen.add(key);
+    }
+  }
+  if (schema.items === undefined) return undefined;
+  for (const [index, item] of value.entries()) {
+    const problem = firstProblem(item, schema.items, `${at}[${index}]`, walk);
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
+}
+
+function objectProblem(value: Record<string, unknown>, schema: JsonSchema, at: string, walk: Walk): Problem | undefined {
+  const properties = schema.properties ?? {};
+  const names = Object.keys(properties);
+  const nameOf = (key: string): string | undefined =>
+    key in properties ? key : walk.caseInsensitiveKeys ? names.find((name) => name.toLowerCase() === key.toLowerCase()) : undefined;
+  for (const [key, field] of Object.entries(value)) {
+    const name = nameOf(key);
+    const path = at === '' ? key : `${at}.${key}`;
+    if (name !== undefined) {
+      const problem = firstProblem(field, properties[name], path, walk);
+      if (problem !== undefined) return problem;
+    } else if (schema.additionalProperties === false) {
+      const close = nearest(key, names);
+      return { at: path, message: `is not a field here${close === undefined ? '' : `; did you mean ${JSON.stringify(close)}?`}; allowed: ${names.join(', ') || 'none'}` };
+    } else if (typeof schema.additionalProperties === 'object') {
+      const problem = firstProblem(field, schema.additionalProperties, path, walk);
+      if (problem !== undefined) return problem;
+    }
+  }
+  const present = Object.keys(value).map((key) => nameOf(key) ?? key);
+  const missing = (schema.required ?? []).filter((name) => !present.includes(name));
+  if (missing.length > 0) return { at, message: `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required` };
+  return undefined;
+}
+
+/** With several shapes to choose from, the problem of the one that went furthest (the longest path), so the message points inside it. */
+function closest(value: unknown, shapes: JsonSchema[], at: string, walk: Walk, fallback: string): Problem {
+  const problems = shapes.map((shape) => firstProblem(value, shape, at, walk)).filter((p): p is Problem => p !== undefined);
+  const deepest = problems.reduce<Problem | undefined>((best, p) => (best === undefined || p.at.length > best.at.length ? p : best), undefined);
+  return deepest !== undefined && deepest.at !== at ? deepest : { at, message: fallback };
+}
+
+function resolve(ref: string, root: JsonSchema): JsonSchema {
+  const name = ref.replace(/^#\/\$defs\//, '');
+  const target = root.$defs?.[name];
+  if (target === undefined) throw new Error(`the schema refers to ${ref}, which it does not define`);
+  return target;
+}
+
+function hasType(value: unknown, type: string): boolean {
+  switch (type) {
+    case 'integer': return Number.isInteger(value);
+    case 'number': return typeof value === 'number';
+    case 'array': return Array.isArray(value);
+    case 'object': return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'null': return value === null;
+    default: return typeof value === type;
+  }
+}
+
+function article(type: string): string {
+  return type === 'integer' || type === 'object' || type === 'array' ? `an ${type}` : type === 'null' ? 'null' : `a ${type}`;
+}
+
+function describeValue(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : JSON.stringify(value);
+}
