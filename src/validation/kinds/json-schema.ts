@@ -6,20 +6,20 @@ import type { CheckKind } from './kind';
  * A string holding a JSON document that must match a published request schema (a subset of JSON Schema:
  * types, properties, required, additionalProperties, enum, const, pattern, bounds, items, allOf, anyOf,
  * oneOf, local `$ref`s). With `caseInsensitiveKeys`, keys match their property in any case, as Go's
- * decoder matches them. An empty string is left to the rule that says whether the field may be empty.
+ * decoder matches them. An empty string, and text that does not parse, are left to the field's `json` rule.
  */
 export const jsonSchemaKind: CheckKind = {
   key: 'jsonSchema',
   level: 'value',
-  check(rule, value, _root, show) {
+  check(rule, value) {
     const { schema, caseInsensitiveKeys = false } = rule.jsonSchema!;
     const text = String(value);
     if (text.trim() === '') return undefined;
     let document: unknown;
     try {
       document = JSON.parse(text);
-    } catch (e) {
-      return `${show(value)} is not a JSON document (${(e as Error).message})`;
+    } catch {
+      return undefined; // the field's `json` rule reports a document that does not parse
     }
     const problem = firstProblem(document, schema, '', { root: schema, caseInsensitiveKeys });
     return problem === undefined ? undefined : `${problem.at === '' ? 'the document' : problem.at}: ${problem.message}`;
