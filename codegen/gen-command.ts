@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'fs';
 import { basename, join, relative } from 'path';
+import type { CatalogFile } from '../src/validation/catalog-types';
 import { buildCatalog, readReplacement, splitCatalog } from './catalog';
+import { documentsSource } from './documents';
 import { generateProvider } from './generate';
 import { describedSchema } from './prop-docs';
 import { readProviderSchema } from './provider-files';
@@ -37,8 +39,12 @@ export async function gen(argv: string[]): Promise<void> {
     const where = (file: string) => relative(process.cwd(), schemas === undefined ? join(ROOT, file) : join(schemas, basename(file)));
     const shown = where(target.schemaFile);
     const started = Date.now();
-    const { schema, catalog } = generatorInput(target, where);
+    const { schema, catalog, rules } = generatorInput(target, where);
     const result = await generateProvider(target, schema, shown, outdir, { postProcess });
+    if (postProcess && target.documents) {
+      const { file, className, summary, builders } = target.documents;
+      writeFileSync(join(result.dir, file), documentsSource(className, summary, builders, rules));
+    }
     if (postProcess) {
       writeFileSync(join(result.dir, 'catalog.json'), JSON.stringify(catalog.main));
       for (const { file, part } of catalog.parts) writeFileSync(join(result.dir, file), JSON.stringify(part));
@@ -52,10 +58,17 @@ export async function gen(argv: string[]): Promise<void> {
  * (`describedSchema`: the same input with and without post-processing, so both outputs document the
  * same facts), and the validation catalog split into the files the runtime reads.
  */
-export function generatorInput(target: ProviderTarget, where: (file: string) => string = (file) => join(ROOT, file)): { schema: TerraformSchema; catalog: ReturnType<typeof splitCatalog> } {
+export function generatorInput(
+  target: ProviderTarget,
+  where: (file: string) => string = (file) => join(ROOT, file),
+): { schema: TerraformSchema; catalog: ReturnType<typeof splitCatalog>; rules: CatalogFile['rules'] } {
   const { schema, partTypes } = readProviderSchema(target, where);
   const built = buildCatalog(target, schema, where(target.constraintsFile), target.constraintsParts.map(where));
-  return { schema: describedSchema(schema, built.rules, readReplacement(target, schema, where(target.constraintsFile))), catalog: splitCatalog(built, partTypes) };
+  return {
+    schema: describedSchema(schema, built.rules, readReplacement(target, schema, where(target.constraintsFile))),
+    catalog: splitCatalog(built, partTypes),
+    rules: built.rules,
+  };
 }
 
 export class UsageError extends Error {}

@@ -1,4 +1,5 @@
 import { join } from 'path';
+import type { DocumentBuilder } from './documents';
 
 /**
  * A Terraform provider this package generates, defined once in codegen/definitions.json: codegen, the
@@ -29,6 +30,17 @@ export interface ProviderTarget {
    * `addOverride`; validation still checks them against the whole schema (README: "Types too large to type").
    */
   readonly untyped: Readonly<Record<string, UntypedPart>>;
+  /** Typed builders of the provider's JSON arguments, emitted from the request schemas of its rules (codegen/documents.ts). */
+  readonly documents?: DocumentSet;
+}
+
+/** One generated file of document builders (`src/gen/<provider>/<file>`): a class with a static method per document. */
+export interface DocumentSet {
+  readonly file: string;
+  readonly className: string;
+  /** The class's documentation. */
+  readonly summary: string;
+  readonly builders: readonly DocumentBuilder[];
 }
 
 /** The part of one type the generated class leaves untyped (see `ProviderTarget.untyped`). */

@@ -1,5 +1,6 @@
 // The `akamai` namespace: the generated L1 classes (one submodule per Terraform type) and the L2 constructs.
 export * from '../gen/akamai';
+export * from '../gen/akamai/appsec-documents';
 export * from './account-refs';
 export * from './activation';
 export * from './akamai-id';
