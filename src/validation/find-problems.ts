@@ -5,6 +5,7 @@ import type { Problem } from './problem';
 import type { CompiledRule } from './rule-types';
 import { versionMismatch } from './provider-version';
 import { checkConstraints } from './rules';
+import { propertyRulesJson } from './property-rules-json';
 import { rulesBuilderChildren } from './rules-builder-children';
 import { sensitiveOutputs } from './sensitive-outputs';
 import { volumeSetMounts } from './volume-set-mounts';
@@ -63,7 +64,8 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
       collect(catalog, [...checkBlock(subject, config, catalog.provider), ...checkConstraints(subject, config, catalog.arranged(`provider.${name}`))]);
     });
   }
-  problems.push(...sensitiveOutputs(stack, json, all), ...rulesBuilderChildren(json, stack.node.path), ...volumeSetMounts(json, stack.node.path));
+  problems.push(...sensitiveOutputs(stack, json, all), ...rulesBuilderChildren(json, stack.node.path), ...volumeSetMounts(json, stack.node.path),
+    ...propertyRulesJson(json, stack.node.path));
   return problems;
 }
 
