@@ -36,6 +36,9 @@ const project = new cdk.JsiiProject({
     `@cdktf/commons@${CDKTF_VERSION}`,
     'codemaker@1.112.0',
     'vitest@~4.1.0',
+    'eslint@^9',
+    'typescript-eslint@^8',
+    'dpdm@^4',
   ],
 
   // Tests run with vitest; CI is `.ci/run`; no hosted workflows or release automation.
@@ -138,6 +141,9 @@ project.testTask.reset();
 project.testTask.spawn(gen);
 project.testTask.spawn(project.compileTask);
 project.testTask.exec('tsc -p test/tsconfig.json');
+// The structure ARCHITECTURE.md states: no import cycle (type imports included), and each folder imports only what it may (eslint.config.mjs).
+project.testTask.exec('dpdm --no-tree --no-warning --exit-code circular:1 --tsconfig tsconfig.json src/index.ts codegen/cli.ts');
+project.testTask.exec('eslint --max-warnings 0 src codegen test scripts bench');
 project.testTask.exec('vitest run', { receiveArgs: true });
 project.addTask('test:watch', { exec: 'vitest', receiveArgs: true });
 

@@ -130,7 +130,6 @@ function listFiles(dir: string): string[] {
  * which @cdktf/commons loads, reads the binary's name once, when it loads: it is loaded first.
  */
 function loadGenerator() {
-  /* eslint-disable @typescript-eslint/no-require-imports */
   require('cdktf');
   const saved = { CHECKPOINT_DISABLE: process.env.CHECKPOINT_DISABLE, TERRAFORM_BINARY_NAME: process.env.TERRAFORM_BINARY_NAME };
   process.env.CHECKPOINT_DISABLE = '1';
@@ -139,7 +138,6 @@ function loadGenerator() {
   const { TerraformProviderGenerator: Generator } =
     require('@cdktf/provider-generator/lib/get/generator/provider-generator') as typeof import('@cdktf/provider-generator/lib/get/generator/provider-generator');
   const commons = require('@cdktf/commons') as typeof import('@cdktf/commons');
-  /* eslint-enable @typescript-eslint/no-require-imports */
   for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;

@@ -1,39 +1,22 @@
 import { Token } from 'cdktf';
-import { Construct, IConstruct } from 'constructs';
+import { Construct } from 'constructs';
 import { DataCplnGvc } from '../gen/cpln/data-cpln-gvc';
 import { Gvc } from '../gen/cpln/gvc';
 import { Secret } from '../gen/cpln/secret';
-import { Workload, WorkloadContainer } from '../gen/cpln/workload';
+import { WorkloadContainer } from '../gen/cpln/workload';
 import { propError, show } from '../prop-error';
+import { BoundGvc, BoundWorkload, workloadHint } from './bound';
 import { GvcRef } from './gvc-ref';
 import { SecretRef } from './secret-ref';
-import type { DomainRouteOptions } from './domain-routing';
 import { WorkloadRef } from './workload-ref';
 
-// How the reference classes are bound by the constructs that take them (not part of the public API).
-
-/** What a construct needs of a GVC: its name and, when routing needs it, its link. */
-export interface BoundGvc {
-  /** The GVC's name, as a literal or a Terraform reference. */
-  readonly name: string;
-  /** The GVC's self link; may create a lookup in `scope` the first time it is read. */
-  selfLink(scope: Construct): string;
-  /** Checks at synth that the GVC has a dedicated load balancer, or warns where it cannot be checked. */
-  requireDedicatedLoadBalancer(scope: Construct, prop: string): void;
-}
+// How the constructs bind the reference classes they take (not part of the public API); what binding yields is in bound.ts.
 
 /** Throws unless `value` is a GvcRef, explaining how to make one from what was given. */
 export function bindGvc(scope: Construct, prop: string, value: unknown): BoundGvc {
   if (value instanceof GvcRef) return value._bind(scope, prop);
   const hint = value instanceof Gvc ? 'GvcRef.fromGvc(gvc)' : value instanceof DataCplnGvc ? 'GvcRef.fromLookup(lookup)' : typeof value === 'string' ? `GvcRef.fromName(${show(value)})` : 'GvcRef.fromGvc(gvc), GvcRef.fromLookup(lookup) or GvcRef.fromName("main")';
   throw propError(scope, prop, `${value === undefined ? 'missing' : 'is not a GvcRef'}; give ${hint}`);
-}
-
-/** What a route needs of the workload it sends traffic to. */
-export interface BoundWorkload {
-  readonly link: string;
-  /** The workload construct, when it is one of this app (its ports and type can be checked). */
-  readonly workload?: Workload;
 }
 
 /** Binds an optional WorkloadRef prop; throws for anything else. */
@@ -51,15 +34,6 @@ export function secretLink(scope: Construct, prop: string, value: unknown): stri
   throw propError(scope, prop, `is not a SecretRef; give ${hint}`);
 }
 
-/** What to give instead of a value that is not a WorkloadRef. */
-export function workloadHint(value: unknown): string {
-  if (value instanceof Workload) return 'WorkloadRef.fromWorkload(workload)';
-  if (typeof value === 'string') return `WorkloadRef.fromLink(${show(value)})`;
-  if (value instanceof Construct && (value as { workload?: unknown }).workload instanceof Workload) return 'WorkloadRef.fromWorkload(site.workload) (the workload of the WorkloadWithDomain)';
-  return 'WorkloadRef.fromWorkload(workload) or WorkloadRef.fromLink("/org/<org>/gvc/<gvc>/workload/<name>")';
-}
-
-
 /** The container ports a list of containers exposes, in order, without repeats; undefined when they cannot be known at synth. */
 export function exposedPorts(containers: unknown): number[] | undefined {
   if (!Array.isArray(containers) || Token.isUnresolved(containers)) return undefined;
@@ -73,26 +47,3 @@ export function exposedPorts(containers: unknown): number[] | undefined {
   }
   return ports;
 }
-
-/** What a routing choice needs of the construct it routes for. */
-export interface RoutingSite extends IConstruct {
-  /** The workload's type (`stateful`, ...). */
-  readonly workloadType: string;
-  /** The workload's link. */
-  readonly workloadLink: string;
-  /** The GVC's link (may look it up). */
-  gvcLink(): string;
-  /** Adds a path route, labelled for messages. */
-  addRouteLabelled(label: string, route: DomainRouteOptions): void;
-  /** Adds the default route: `/` to the workload's first port, kept last. */
-  addDefaultRoute(label: string): void;
-}
-
-/** What a routing choice writes into the domain's spec. */
-export interface RenderedRouting {
-  readonly gvcLink?: string;
-  readonly workloadLink?: string;
-  /** Whether the port carries inline routes. */
-  readonly pathRoutes: boolean;
-}
-

@@ -1,5 +1,5 @@
 import { propError, show } from '../prop-error';
-import type { RenderedRouting, RoutingSite } from './bindings';
+import type { RenderedRouting, RoutingSite } from './bound';
 import { WorkloadRef } from './workload-ref';
 
 /** A share of a route's traffic copied to another workload (responses from the copy are dropped). */
@@ -137,7 +137,7 @@ export abstract class DomainRouting {
   public abstract readonly mode: DomainRoutingMode;
 
   /** @internal renders the choice for a site, adding its routes */
-  public abstract _render(site: RoutingSite): RenderedRouting;
+  public abstract _render(site: RoutingSite<DomainRouteOptions>): RenderedRouting;
 }
 
 class PathRouting extends DomainRouting {
@@ -147,7 +147,7 @@ class PathRouting extends DomainRouting {
     super();
   }
 
-  public _render(site: RoutingSite): RenderedRouting {
+  public _render(site: RoutingSite<DomainRouteOptions>): RenderedRouting {
     if (this.routes !== undefined && !Array.isArray(this.routes)) {
       throw propError(site, 'routing', 'DomainRouting.pathRoutes(routes): routes is not a list of DomainRouteOptions');
     }
@@ -160,7 +160,7 @@ class PathRouting extends DomainRouting {
 class GvcSubdomainRouting extends DomainRouting {
   public readonly mode = DomainRoutingMode.GVC_SUBDOMAINS;
 
-  public _render(site: RoutingSite): RenderedRouting {
+  public _render(site: RoutingSite<DomainRouteOptions>): RenderedRouting {
     return { gvcLink: site.gvcLink(), pathRoutes: false };
   }
 }
@@ -168,7 +168,7 @@ class GvcSubdomainRouting extends DomainRouting {
 class ReplicaSubdomainRouting extends DomainRouting {
   public readonly mode = DomainRoutingMode.REPLICA_SUBDOMAINS;
 
-  public _render(site: RoutingSite): RenderedRouting {
+  public _render(site: RoutingSite<DomainRouteOptions>): RenderedRouting {
     if (site.workloadType !== 'stateful') throw propError(site, 'routing', `per-replica subdomains need a stateful workload; type is ${show(site.workloadType)}`);
     return { workloadLink: site.workloadLink, pathRoutes: false };
   }

@@ -3,7 +3,7 @@ import { Construct } from 'constructs';
 import { DataCplnGvc } from '../gen/cpln/data-cpln-gvc';
 import { Gvc } from '../gen/cpln/gvc';
 import { propError, show } from '../prop-error';
-import type { BoundGvc } from './bindings';
+import type { BoundGvc } from './bound';
 
 /**
  * A GVC a construct runs in: one of this app (`fromGvc`), looked up (`fromLookup`), or an existing one

@@ -2,7 +2,7 @@ import { Token } from 'cdktf';
 import { Construct } from 'constructs';
 import { Workload } from '../gen/cpln/workload';
 import { propError, show } from '../prop-error';
-import { BoundWorkload, workloadHint } from './bindings';
+import { BoundWorkload, workloadHint } from './bound';
 
 /** A workload a route or a mirror sends traffic to: one of this app (`fromWorkload`), or an existing one by link (`fromLink`). */
 export abstract class WorkloadRef {

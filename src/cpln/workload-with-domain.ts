@@ -25,7 +25,8 @@ import {
 } from '../gen/cpln/workload';
 import { propError, refuse, show } from '../prop-error';
 import { checkList, checkNumber, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
-import { bindGvc, bindWorkload, BoundGvc, exposedPorts, secretLink } from './bindings';
+import { bindGvc, bindWorkload, exposedPorts, secretLink } from './bindings';
+import type { BoundGvc } from './bound';
 import { cnameRecord, isApex, nameServerRecord, ownershipRecord } from './domain-dns';
 import { CertChallengeType, CorsOrigin, DnsMode, DomainDnsRecord, DomainCorsOptions, DomainProtocol, TlsVersion, WorkloadType } from './domain-options';
 import { DomainRouteOptions, DomainRouting, DomainRoutingMode, RouteCanary, RouteMirror } from './domain-routing';

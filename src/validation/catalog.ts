@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 import type { CatalogFile, CatalogPart, RuleForPaths } from './catalog-types';
 import { kindOf } from './kinds';
-import type { CompiledRule, ConstraintRule } from './rule-types';
+import type { CompiledRule } from './kinds/kind';
+import type { ConstraintRule } from './rule-types';
 import { arrange, NO_RULES, TargetRules } from './rules';
 import type { Block } from './schema-types';
 

@@ -30,3 +30,17 @@ export interface Problem {
 export function formatProblem(problem: Problem): string {
   return `${problem.constructPath}: ${problem.field}: ${problem.message} [${problem.rule}]`;
 }
+
+/** Where a block's problems are reported. */
+export interface Subject {
+  readonly constructPath: string;
+  /** `cpln_workload.api`, `data.cpln_gvc.gvc` or `provider.cpln`. */
+  readonly address: string;
+  /** Meta-arguments allowed at the top of this block (`alias` for providers). */
+  readonly meta: ReadonlySet<string>;
+}
+
+/** A field's path below its block, as messages write it (`.options.autoscaling[0].metric`). */
+export function fieldName(path: ReadonlyArray<string | number>): string {
+  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('');
+}

@@ -1,5 +1,3 @@
-import type { CheckKind } from './kinds/kind';
-
 /**
  * One rule of a provider's constraints (`schemas/<provider>.constraints.json`, compiled by codegen into
  * the catalog the package ships). Exactly one check kind is set; the kinds are listed in `kinds/index.ts`.
@@ -142,11 +140,4 @@ export interface FieldCondition {
   readonly check?: Partial<ConstraintRule>;
   /** The value the provider assumes when the field is not set. */
   readonly default?: unknown;
-}
-
-/** A rule ready to run: its kind resolved, its path split and its pattern compiled. */
-export interface CompiledRule extends ConstraintRule {
-  readonly kind: CheckKind;
-  readonly segments: readonly string[];
-  readonly regex?: RegExp;
 }

@@ -1,6 +1,5 @@
-import type { CompiledRule } from './rule-types';
-import { Problem } from './problem';
-import type { Subject } from './schema-rules';
+import type { CompiledRule } from './kinds/kind';
+import { fieldName, Problem, Subject } from './problem';
 import { isObject, isUnresolved, show, showSensitive } from './values';
 
 /** How a rule's messages show values: never the value of a sensitive field. */
@@ -103,9 +102,6 @@ function enter(node: RuleNode, item: unknown, root: Record<string, unknown>, pat
   }
 }
 
-export function fieldName(path: ReadonlyArray<string | number>): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('');
-}
 
 function evaluate(rule: CompiledRule, value: unknown, root: Record<string, unknown>, path: Array<string | number>, report: Report): void {
   const kind = rule.kind;

@@ -1,20 +1,10 @@
-import type { EngineRule, Problem, Severity } from './problem';
 import { nearest } from './nearest';
-import { fieldName } from './rules';
+import { EngineRule, fieldName, Problem, Severity, Subject } from './problem';
 import type { Attribute, Block, BlockType, CtyType } from './schema-types';
 import { asBool, asNumber, isNonFinite, isObject, isUnresolved, listOrNone, own, show, showSensitive } from './values';
 
 /** Keys Terraform accepts on every resource or data source besides its schema. */
 const META_ARGUMENTS = new Set(['count', 'for_each', 'depends_on', 'provider', 'lifecycle', 'provisioner', 'connection', 'import', 'moved']);
-
-/** Where a block's problems are reported. */
-export interface Subject {
-  readonly constructPath: string;
-  /** `cpln_workload.api`, `data.cpln_gvc.gvc` or `provider.cpln`. */
-  readonly address: string;
-  /** Meta-arguments allowed at the top of this block (`alias` for providers). */
-  readonly meta: ReadonlySet<string>;
-}
 
 export const RESOURCE_META = META_ARGUMENTS;
 export const PROVIDER_META: ReadonlySet<string> = new Set(['alias', 'version']);

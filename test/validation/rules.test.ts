@@ -7,7 +7,7 @@ import { PROVIDERS, providerAddress } from '../../codegen/providers';
 import { readProviderSchema } from '../../codegen/provider-files';
 import * as pkg from '../../lib';
 import { catalogFor } from '../../lib/validation/catalog';
-import type { CompiledRule } from '../../lib/validation/rule-types';
+import type { CompiledRule } from '../../lib/validation/kinds/kind';
 import { arrange, checkConstraints } from '../../lib/validation/rules';
 import { RESOURCE_META } from '../../lib/validation/schema-rules';
 import { minimalConfig } from '../support/sample-config';

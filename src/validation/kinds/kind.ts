@@ -1,5 +1,12 @@
-import type { CompiledRule, ConstraintRule } from '../rule-types';
+import type { ConstraintRule } from '../rule-types';
 import type { CtyType } from '../schema-types';
+
+/** A rule ready to run: its kind resolved, its path split and its pattern compiled. */
+export interface CompiledRule extends ConstraintRule {
+  readonly kind: CheckKind;
+  readonly segments: readonly string[];
+  readonly regex?: RegExp;
+}
 
 /** What an example builder knows of the rule's target. */
 export interface ExampleContext {

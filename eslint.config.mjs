@@ -1,0 +1,39 @@
+// The linter of `npm test`: the import boundaries ARCHITECTURE.md states, and a few rules against
+// mistakes the compiler lets through. Generated code (src/gen) is the generator's and is not linted.
+import tseslint from 'typescript-eslint';
+
+/** A folder may not import these (paths as written in imports, relative to the importing file). */
+const boundary = (files, patterns, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }] },
+});
+
+export default tseslint.config(
+  { ignores: ['src/gen/**', 'lib/**', 'dist/**', 'bench/.baseline/**', 'examples/**/cdktf.out/**', 'node_modules/**', '**/*.d.ts'] },
+  {
+    files: ['**/*.ts', '**/*.mts', '**/*.js', '**/*.mjs'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      'no-var': 'error',
+      'prefer-const': 'error',
+      eqeqeq: ['error', 'smart'],
+      'no-debugger': 'error',
+      'no-dupe-keys': 'error',
+      'no-duplicate-case': 'error',
+      'no-self-compare': 'error',
+      'no-unreachable': 'error',
+      'no-fallthrough': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  // The validation engine and the synthesis know no L2 construct and no generated class: they read the catalogs.
+  boundary(['src/validation/**', 'src/synthesis/**', 'src/runtime/**'], ['**/cpln/*', '**/akamai/*', '**/gen/**', '!**/gen/*/catalog*.json'], 'the engine, the runtime and the synthesis do not import L2 constructs or generated classes'),
+  // Each platform's L2s stand alone (an Akamai origin may name a Control Plane workload: the generated class).
+  boundary(['src/cpln/**'], ['../akamai/**', '../akamai', '../gen/akamai/**'], 'Control Plane constructs do not import Akamai ones'),
+  boundary(['src/akamai/**'], ['../cpln/**', '../cpln'], 'Akamai constructs do not import Control Plane L2 constructs'),
+  // Codegen reads the schemas and the engine's rule model, never the constructs or the package output.
+  boundary(['codegen/**'], ['../src/cpln/**', '../src/akamai/**', '../src/synthesis/**', '../lib/**'], 'codegen imports only the validation model from src'),
+  // Tests exercise the compiled package, as users get it.
+  boundary(['test/**'], ['**/../src/cpln/**', '**/../src/akamai/**', '**/../src/synthesis/**'], 'tests import the compiled package (lib), not its sources'),
+);
