@@ -86,12 +86,12 @@ project.package.addField('typesVersions', {
 
 // The tarball ships lib/ (with the validation catalogs in lib/gen), the jsii assembly and testing/;
 // the schemas, the sources and the API reference stay in the repository.
-for (const pattern of ['/schemas/', '/codegen/', '/examples/', '/bench/', '/scripts/', '/.ci/', '/vitest.config.mts', '/vitest.package.config.mts', '/API.md', '/docs/']) {
+for (const pattern of ['/schemas/', '/codegen/', '/examples/', '/bench/', '/scripts/', '/.ci/', '/vitest.config.mts', '/vitest.package.config.mts', '/API.md', '/docs/', '/.snippets/', '/eslint.config.mjs', '/ARCHITECTURE.md']) {
   project.addPackageIgnore(pattern);
 }
 
 // Generated code and example output are build products, never committed.
-for (const pattern of ['/src/gen/', '/examples/**/cdktf.out/', '/examples/**/.gen/', '/bench/.baseline/']) {
+for (const pattern of ['/src/gen/', '/examples/**/cdktf.out/', '/examples/**/.gen/', '/bench/.baseline/', '/.snippets/']) {
   project.addGitIgnore(pattern);
 }
 project.tasks.addEnvironment('JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION', '1');

@@ -1,7 +1,7 @@
 // Performance benchmarks, side by side in one run; prints a Markdown table of the ratios and targets.
 // Run: npm run bench   (compiles the package first)   or   node bench/run.js [--rounds 5] [--sizes 1000,5000,20000] [--build]
 // --build also times the full build, `npx projen build` on a fresh clone of HEAD (minutes; needs what
-// packaging needs, see README).
+// packaging needs, see CONTRIBUTING.md).
 // Every sample runs in a fresh process (bench/sample.js); each figure is the median of the rounds, and
 // the variants alternate within a round so drift in the machine's load hits all of them alike.
 const { execFileSync, spawnSync } = require('child_process');

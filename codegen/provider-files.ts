@@ -98,7 +98,7 @@ export function typedSchema(target: ProviderTarget, schema: TerraformSchema): Ty
     const pruned = prune(entry.block, 1, '');
     const shown = left.length > 24 ? `${left.slice(0, 8).join(', ')} and ${left.length - 8} more` : left.join(', ');
     notes.set(on, `Not typed by this package (too large to generate): ${shown}${part.belowDepth !== undefined ? ` (the blocks nested more than ${part.belowDepth} levels deep)` : ''}. ` +
-      'Set them with `addOverride` (for example `addOverride("<block>", [{ ... }])`, README "Types too large to type"); synth-time validation checks them against the provider\'s whole schema and rules.');
+      'Set them with `addOverride` (for example `addOverride("<block>", [{ ... }])`, docs/l1-classes.md, "Types too large to type"); synth-time validation checks them against the provider\'s whole schema and rules.');
     table[type] = { ...entry, block: pruned };
   }
   return {

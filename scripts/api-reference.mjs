@@ -55,7 +55,7 @@ const header = [
 writeFileSync('API.md', `${header}\n${generated}`);
 rmSync(GENERATED_INDEX);
 
-// The types too large to type whole (README "Types too large to type") still have thousands of nested structs:
+// The types too large to type whole (docs/l1-classes.md, "Types too large to type") still have thousands of nested structs:
 // their page keeps the construct and its config, and names the structs instead of detailing each one.
 const LARGE = 4 * 1024 * 1024;
 for (const file of readdirSync('docs/api').filter((f) => f.endsWith('.md')).map((f) => `docs/api/${f}`)) {

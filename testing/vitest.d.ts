@@ -20,7 +20,10 @@ interface CdktfMatchers<R = unknown> {
   toPlanSuccessfully(): R;
 }
 
+// `Matchers` is the interface vitest 3 and later read custom matchers from (with every module
+// resolution); `Assertion` is where older resolutions of vitest's types look.
 declare module 'vitest' {
+  interface Matchers<T = any> extends CdktfMatchers<T> {}
   interface Assertion<T = any> extends CdktfMatchers<T> {}
   interface AsymmetricMatchersContaining extends CdktfMatchers {}
 }

@@ -1,6 +1,6 @@
 import { App, TerraformOutput, TerraformStack } from 'cdktf';
 import { Construct } from 'constructs';
-import { cpln } from 'cdktf-cpln-akamai';
+import * as cpln from 'cdktf-cpln-akamai/cpln'; // the provider's entry point: its L1 classes and L2 constructs
 
 class WebApp extends TerraformStack {
   constructor(scope: Construct, id: string) {
