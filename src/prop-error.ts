@@ -1,5 +1,6 @@
-import { Annotations } from 'cdktf';
+import { Annotations, Token } from 'cdktf';
 import { IConstruct } from 'constructs';
+import { catalogFor } from './validation/catalog';
 import { CONSTRUCT_RULES } from './validation/construct-rules';
 import { Validations } from './validation/validations';
 
@@ -26,6 +27,21 @@ export function refuse(scope: IConstruct, rule: string, prop: string, message: s
   if (!(rule in CONSTRUCT_RULES)) throw new Error(`unknown construct rule ${rule}`);
   if (Validations.isDisabled(scope, rule)) return;
   throw propError(scope, prop, `${message} [${rule}]`);
+}
+
+/**
+ * Checks a prop against the catalog's value rules of the argument it becomes (`cpln_workload` `name`):
+ * the same pattern, length and values the synth-time validation applies, reported at construction with
+ * the catalog rule's id (which `Validations.disableRule` switches off). Tokens are not judged.
+ */
+export function checkLikeArgument(scope: IConstruct, target: string, path: string, prop: string, value: unknown): void {
+  if (value === undefined || Token.isUnresolved(value)) return;
+  const catalog = catalogFor(target.replace(/^data\./, '').split('_')[0]);
+  for (const rule of catalog?.rules(target) ?? []) {
+    if (rule.path !== path || rule.kind.level !== 'value' || rule.when !== undefined || rule.severity === 'warning' || Validations.isDisabled(scope, rule.id)) continue;
+    const message = rule.kind.check(rule, value, {}, show);
+    if (message !== undefined) throw propError(scope, prop, `${message} [${rule.id}]`);
+  }
 }
 
 /** Warns about a prop by one of the constructs' rules, unless the rule is switched off for `scope`. */

@@ -1,6 +1,6 @@
 import { ITerraformDependable, Token } from 'cdktf';
 import { DnsRecord } from '../gen/akamai/dns-record';
-import { propError, show } from '../prop-error';
+import { propError, refuse, show } from '../prop-error';
 import { ChallengeSite, challengeRecordsIterator, dnsChallengeValues } from './challenge-expressions';
 import { EdgeDnsZoneRef } from './edge-dns-zone-ref';
 
@@ -67,7 +67,7 @@ class EdgeDnsAnswer extends ChallengeAnswer {
       for (const name of site.names.filter((n) => !Token.isUnresolved(n))) {
         const base = name.replace(/^\*\./, '').toLowerCase();
         if (base !== zoneName && !base.endsWith(`.${zoneName}`)) {
-          throw propError(site.scope, prop(name), `${show(name)} is outside the Edge DNS zone ${show(literal)}, so its challenge record cannot be created there; allowed: ${show(zoneName)} and names under it`);
+          refuse(site.scope, 'akamai/enrollment-challenge-zone', prop(name), `${show(name)} is outside the Edge DNS zone ${show(literal)}, so its challenge record cannot be created there; allowed: ${show(zoneName)} and names under it`);
         }
       }
     }
@@ -93,7 +93,7 @@ class UserAnswer extends ChallengeAnswer {
     if (this.method === ChallengeMethod.HTTP) {
       const wildcard = Token.isUnresolved(site.names) ? undefined : site.names.find((name) => !Token.isUnresolved(name) && name.startsWith('*.'));
       if (wildcard !== undefined) {
-        throw propError(site.scope, prop(wildcard), `${show(wildcard)} is a wildcard, and a wildcard can only be validated through DNS; use ChallengeAnswer.edgeDns(...) or ChallengeAnswer.externalDns()`);
+        refuse(site.scope, 'akamai/enrollment-wildcard-dns', prop(wildcard), `${show(wildcard)} is a wildcard, and a wildcard can only be validated through DNS; use ChallengeAnswer.edgeDns(...) or ChallengeAnswer.externalDns()`);
       }
     }
     return {};

@@ -1,6 +1,6 @@
 import { Token } from 'cdktf';
 import { IConstruct } from 'constructs';
-import { propError, show } from '../prop-error';
+import { propError, refuse, show } from '../prop-error';
 import { checkList, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
 import {
   CertificateContact,
@@ -108,7 +108,7 @@ function certificateNames(scope: IConstruct, commonName: string, sans: string[] 
   if (sans === undefined) return [commonName];
   if (Token.isUnresolved(sans)) return sans;
   if (sans.length === 0) {
-    throw propError(scope, 'sans', '[] lists no names; list the names the certificate covers, or leave `sans` out to cover the common name only');
+    refuse(scope, 'akamai/enrollment-sans', 'sans', '[] lists no names; list the names the certificate covers, or leave `sans` out to cover the common name only');
   }
   const seen = new Map<string, number>();
   sans.forEach((san, index) => {
@@ -117,7 +117,7 @@ function certificateNames(scope: IConstruct, commonName: string, sans: string[] 
     checkHostName(scope, `sans[${index}]`, san);
     const first = seen.get(san.toLowerCase());
     if (first !== undefined) {
-      throw propError(scope, `sans[${index}]`, `${show(san)} repeats sans[${first}] (${show(sans[first])}); each name may appear once`);
+      refuse(scope, 'akamai/enrollment-sans', `sans[${index}]`, `${show(san)} repeats sans[${first}] (${show(sans[first])}); each name may appear once`);
     }
     seen.set(san.toLowerCase(), index);
   });

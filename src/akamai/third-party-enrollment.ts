@@ -3,7 +3,7 @@ import { Construct } from 'constructs';
 import { CpsThirdPartyEnrollment } from '../gen/akamai/cps-third-party-enrollment';
 import { CpsUploadCertificate } from '../gen/akamai/cps-upload-certificate';
 import { DataAkamaiCpsCsr } from '../gen/akamai/data-akamai-cps-csr';
-import { propError } from '../prop-error';
+import { refuse } from '../prop-error';
 import { checkOptionalProps, KeysOf } from '../props';
 import { checkEnrollmentProps, ENROLLMENT_OPTIONS, enrollmentConfig } from './enrollment-config';
 import { CertificateEnrollmentOptions } from './enrollment-options';
@@ -139,11 +139,11 @@ export class ThirdPartyEnrollment extends Construct {
 
 function checkSignedCertificate(scope: Construct, signed: SignedCertificate): void {
   if (signed.certificateRsaPem === undefined && signed.certificateEcdsaPem === undefined) {
-    throw propError(scope, 'signedCertificate', 'holds no certificate; give certificateRsaPem, certificateEcdsaPem or both');
+    refuse(scope, 'akamai/third-party-signed-certificate', 'signedCertificate', 'holds no certificate; give certificateRsaPem, certificateEcdsaPem or both');
   }
   for (const algorithm of ['Rsa', 'Ecdsa'] as const) {
     if (signed[`trustChain${algorithm}Pem`] !== undefined && signed[`certificate${algorithm}Pem`] === undefined) {
-      throw propError(scope, `signedCertificate.trustChain${algorithm}Pem`, `is given without certificate${algorithm}Pem; a trust chain belongs to its certificate`);
+      refuse(scope, 'akamai/third-party-signed-certificate', `signedCertificate.trustChain${algorithm}Pem`, `is given without certificate${algorithm}Pem; a trust chain belongs to its certificate`);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { propError, show } from '../prop-error';
+import { propError, refuse, show } from '../prop-error';
 import type { RenderedRouting, RoutingSite } from './bound';
 import { WorkloadRef } from './workload-ref';
 
@@ -169,7 +169,7 @@ class ReplicaSubdomainRouting extends DomainRouting {
   public readonly mode = DomainRoutingMode.REPLICA_SUBDOMAINS;
 
   public _render(site: RoutingSite<DomainRouteOptions>): RenderedRouting {
-    if (site.workloadType !== 'stateful') throw propError(site, 'routing', `per-replica subdomains need a stateful workload; type is ${show(site.workloadType)}`);
+    if (site.workloadType !== 'stateful') refuse(site, 'cpln/domain-replica-routing-stateful', 'routing', `per-replica subdomains need a stateful workload; type is ${show(site.workloadType)}`);
     return { workloadLink: site.workloadLink, pathRoutes: false };
   }
 }

@@ -1,7 +1,7 @@
 import { Fn, Token } from 'cdktf';
 import { Construct } from 'constructs';
 import { Secret } from '../gen/cpln/secret';
-import { propError, show } from '../prop-error';
+import { propError, refuse, show } from '../prop-error';
 
 /** What a construct needs of a secret: its link and name, and the construct when it is one of this app. */
 type BoundSecret = { readonly link: string; readonly name: string; readonly secret?: Secret; readonly key: string };
@@ -28,7 +28,7 @@ export abstract class SecretRef {
   public _certificateLink(scope: Construct, prop: string): string {
     const bound = this._bind(scope, prop);
     if (bound.secret && bound.secret.keypairInput === undefined && bound.secret.tlsInput === undefined) {
-      throw propError(scope, prop, `secret ${show(bound.secret.node.path)} holds no certificate; a certificate needs a keypair or TLS secret (props \`keypair\` or \`tls\`)`);
+      refuse(scope, 'cpln/domain-certificate-secret', prop, `secret ${show(bound.secret.node.path)} holds no certificate; a certificate needs a keypair or TLS secret (props \`keypair\` or \`tls\`)`);
     }
     return bound.link;
   }

@@ -1,4 +1,4 @@
-import { Annotations, App, Fn, ITerraformDependable, Lazy, Token, dependable } from 'cdktf';
+import { App, Fn, ITerraformDependable, Lazy, Token, dependable } from 'cdktf';
 import { Construct } from 'constructs';
 import {
   Domain,
@@ -23,7 +23,7 @@ import {
   WorkloadSecurityOptions,
   WorkloadSidecar,
 } from '../gen/cpln/workload';
-import { propError, refuse, show } from '../prop-error';
+import { checkLikeArgument, propError, refuse, show, warnProp } from '../prop-error';
 import { checkList, checkNumber, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
 import { bindGvc, bindWorkload, exposedPorts, secretLink } from './bindings';
 import type { BoundGvc } from './bound';
@@ -218,9 +218,6 @@ const MIRROR: KeysOf<RouteMirror> = { workload: true, percent: true, port: true 
 const CANARY: KeysOf<RouteCanary> = { workload: true, weight: true, port: true };
 const CORS: KeysOf<DomainCorsOptions> = { allowOrigins: true, allowMethods: true, allowHeaders: true, exposeHeaders: true, allowCredentials: true, maxAge: true };
 
-/** The workload name rule the provider applies (validators.NameValidator). */
-const WORKLOAD_NAME = /^[a-z][-a-z0-9]([-a-z0-9])*[a-z0-9]$/;
-
 /** The firewall a workload gets when its props give none: the internet may reach it (through the domain). */
 const OPEN_TO_INTERNET: WorkloadFirewallSpec = { external: { inboundAllowCidr: ['0.0.0.0/0'] } };
 
@@ -279,18 +276,16 @@ export class WorkloadWithDomain extends Construct {
     checkProps(this, 'props', props, PROPS, 'WorkloadWithDomainProps');
     this.gvc = bindGvc(this, 'gvc', props.gvc);
     const workloadName = checkString(this, 'workloadName', props.workloadName);
-    if (!Token.isUnresolved(workloadName) && (!WORKLOAD_NAME.test(workloadName) || workloadName.length > 63)) {
-      throw propError(this, 'workloadName', `${show(workloadName)} is not a workload name; allowed: 3 to 63 characters, lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit`);
-    }
+    checkLikeArgument(this, 'cpln_workload', 'name', 'workloadName', workloadName);
     this.workloadType = props.type ?? WorkloadType.SERVERLESS;
     if (this.workloadType === WorkloadType.CRON) {
-      throw propError(this, 'type', `${show(this.workloadType)} cannot be served on a domain (a cron workload takes no traffic); allowed: "serverless", "standard", "stateful"`);
+      refuse(this, 'cpln/domain-workload-type', 'type', `${show(this.workloadType)} cannot be served on a domain (a cron workload takes no traffic); allowed: "serverless", "standard", "stateful"`);
     }
     if (props.containers === undefined) throw propError(this, 'containers', 'missing; give the workload\'s containers, one of them exposing a port');
     checkList(this, 'containers', props.containers, 'containers');
     this.ports = exposedPorts(props.containers);
     if (this.ports?.length === 0) {
-      throw propError(this, 'containers', 'no container exposes a port, so the domain has nothing to route to; give one container `ports: [{ number: 8080, protocol: "http" }]`');
+      refuse(this, 'cpln/domain-workload-port', 'containers', 'no container exposes a port, so the domain has nothing to route to; give one container `ports: [{ number: 8080, protocol: "http" }]`');
     }
     this.protocol = props.protocol ?? DomainProtocol.HTTP2;
     const routing = props.routing ?? DomainRouting.pathRoutes();
@@ -302,7 +297,7 @@ export class WorkloadWithDomain extends Construct {
     const serverCertificateLink = secretLink(this, 'serverCertificate', props.serverCertificate);
     const clientCertificateLink = secretLink(this, 'clientCertificate', props.clientCertificate);
     if (dnsMode === DnsMode.CNAME && routing.mode !== DomainRoutingMode.PATH_ROUTES && serverCertificateLink === undefined) {
-      throw propError(this, 'serverCertificate', `subdomain routing (${routing.mode}) in DNS mode "cname" needs a server certificate; give \`serverCertificate\` or use \`dnsMode: DnsMode.NS\``);
+      refuse(this, 'cpln/domain-subdomain-certificate', 'serverCertificate', `subdomain routing (${routing.mode}) in DNS mode "cname" needs a server certificate; give \`serverCertificate\` or use \`dnsMode: DnsMode.NS\``);
     }
     const domainName = checkString(this, 'domainName', props.domainName);
     if (!Token.isUnresolved(domainName) && !DOMAIN_NAME.test(domainName)) {
@@ -544,7 +539,8 @@ export class WorkloadWithDomain extends Construct {
 
   private addRouteAs(label: string, route: DomainRouteOptions): void {
     if (this.routingMode !== DomainRoutingMode.PATH_ROUTES) {
-      throw propError(this, label, `path routes cannot be combined with ${this.routingMode} routing; use DomainRouting.pathRoutes()`);
+      refuse(this, 'cpln/domain-route-routing-mode', label, `path routes cannot be combined with ${this.routingMode} routing; use DomainRouting.pathRoutes()`);
+      return;
     }
     const rendered = this.checkRoute(label, route);
     warnIfShadowed(this, label, rendered, this.routes);
@@ -555,18 +551,18 @@ export class WorkloadWithDomain extends Construct {
   private checkRoute(label: string, route: DomainRouteOptions): DomainSpecPortsRoute {
     checkProps(this, label, route, ROUTE, 'DomainRouteOptions');
     if (route.prefix !== undefined && route.regex !== undefined) {
-      throw propError(this, label, `give \`prefix\` or \`regex\`, not both (prefix ${show(route.prefix)}, regex ${show(route.regex)})`);
+      refuse(this, 'cpln/domain-route-prefix-or-regex', label, `give \`prefix\` or \`regex\`, not both (prefix ${show(route.prefix)}, regex ${show(route.regex)})`);
     }
     if (route.prefix !== undefined) checkString(this, `${label}.prefix`, route.prefix);
     if (route.regex !== undefined) checkString(this, `${label}.regex`, route.regex);
     const prefix = route.regex === undefined ? route.prefix ?? '/' : undefined;
     if (prefix !== undefined && !Token.isUnresolved(prefix) && !prefix.startsWith('/')) {
-      throw propError(this, `${label}.prefix`, `${show(prefix)} must start with "/"`);
+      refuse(this, 'cpln/domain-route-prefix', `${label}.prefix`, `${show(prefix)} must start with "/"`);
     }
     const key = routeKey(prefix, route.regex);
     const existing = this.allRoutes().find((r) => routeKey(r.route.prefix, r.route.regex) === key);
     if (existing !== undefined && !Token.isUnresolved(prefix ?? route.regex)) {
-      throw propError(this, label, `${key} is already routed by ${existing.label}; each route of a port needs its own prefix or regex`);
+      refuse(this, 'cpln/domain-route-unique', label, `${key} is already routed by ${existing.label}; each route of a port needs its own prefix or regex`);
     }
     const target = bindWorkload(this, `${label}.workload`, route.workload) ?? { link: this.workload.selfLink, workload: this.workload };
     const port = this.portOf(`${label}.port`, target, route.port) ?? this.portsOf(target)?.[0];
@@ -574,7 +570,7 @@ export class WorkloadWithDomain extends Construct {
       checkNumber(this, `${label}.replica`, route.replica, 'a replica index');
       const type = target.workload === this.workload ? this.workloadType : target.workload?.typeInput;
       if (type !== undefined && !Token.isUnresolved(type) && type !== WorkloadType.STATEFUL) {
-        throw propError(this, `${label}.replica`, `routing to replica ${route.replica} needs a stateful workload; the target's type is ${show(type)}`);
+        refuse(this, 'cpln/domain-route-replica-stateful', `${label}.replica`, `routing to replica ${route.replica} needs a stateful workload; the target's type is ${show(type)}`);
       }
     }
     const mirrors = (checkList(this, `${label}.mirrors`, route.mirrors, 'RouteMirror') ?? []).map((mirror, index) => {
@@ -592,13 +588,13 @@ export class WorkloadWithDomain extends Construct {
       if (target === undefined) throw propError(this, `${where}.workload`, 'missing; give WorkloadRef.fromWorkload(workload) or WorkloadRef.fromLink(link)');
       const weight = checkNumber(this, `${where}.weight`, canary.weight, 'a weight (a whole number from 0 to 100)');
       if (!Token.isUnresolved(weight) && !(Number.isInteger(weight) && weight >= 0 && weight <= 100)) {
-        throw propError(this, `${where}.weight`, `${show(weight)} is not a weight; allowed: a whole number from 0 to 100`);
+        refuse(this, 'cpln/domain-route-shares', `${where}.weight`, `${show(weight)} is not a weight; allowed: a whole number from 0 to 100`);
       }
       return { workloadLink: target.link, weight, port: this.portOf(`${where}.port`, target, canary.port) };
     });
     checkShares(this, `${label}.canaries`, 'weights', canaries.map((c) => c.weight));
     if (canaries.length > 0 && !Token.isUnresolved(this.protocol) && this.protocol !== DomainProtocol.HTTP && this.protocol !== DomainProtocol.HTTP2) {
-      throw propError(this, `${label}.canaries`, `canaries need an "http" or "http2" port; the domain's protocol is ${show(this.protocol)}`);
+      refuse(this, 'cpln/domain-route-canary-protocol', `${label}.canaries`, `canaries need an "http" or "http2" port; the domain's protocol is ${show(this.protocol)}`);
     }
 
     return {
@@ -637,7 +633,7 @@ export class WorkloadWithDomain extends Construct {
 function checkShares(scope: Construct, prop: string, what: string, shares: readonly number[]): void {
   const known = shares.filter((share) => !Token.isUnresolved(share));
   const total = known.reduce((sum, share) => sum + share, 0);
-  if (total > 100) throw propError(scope, prop, `${what} ${known.join(' + ')} = ${total} exceed 100`);
+  if (total > 100) refuse(scope, 'cpln/domain-route-shares', prop, `${what} ${known.join(' + ')} = ${total} exceed 100`);
 }
 
 /** A domain name as the platform takes it: labels of letters, digits and dashes, optionally under a wildcard. */
@@ -694,7 +690,7 @@ function claimDomain(scope: Construct, domainName: string): void {
   const name = domainName.toLowerCase();
   const first = claimed.get(name);
   if (first !== undefined) {
-    throw propError(scope, 'domainName', `${show(domainName)} is already served by ${show(first)}; a domain can be created once (${App.isApp(root) ? 'in this app' : 'in this tree'}): add routes to that construct with addRoute instead`);
+    refuse(scope, 'cpln/domain-unique-in-app', 'domainName', `${show(domainName)} is already served by ${show(first)}; a domain can be created once (${App.isApp(root) ? 'in this app' : 'in this tree'}): add routes to that construct with addRoute instead`);
   }
   claimed.set(name, scope.node.path);
 }
@@ -737,9 +733,7 @@ function warnIfShadowed(scope: Construct, label: string, route: DomainSpecPortsR
       e.route.hostRegex === route.hostRegex,
   );
   if (broader === undefined) return;
-  Annotations.of(scope).addWarning(
-    `${label}.prefix: ${show(prefix)} comes after ${broader.label} with the broader prefix ${show(broader.route.prefix)}, which can take its requests; declare the narrower prefix first`,
-  );
+  warnProp(scope, 'cpln/domain-route-shadowed', `${label}.prefix`, `${show(prefix)} comes after ${broader.label} with the broader prefix ${show(broader.route.prefix)}, which can take its requests; declare the narrower prefix first`);
 }
 
 /** Warns when a firewall the user gave lets no internet traffic in, so the domain could not reach the workload. */
@@ -747,7 +741,5 @@ function warnIfClosed(scope: Construct, firewall: WorkloadFirewallSpec): void {
   if (Token.isUnresolved(firewall) || Token.isUnresolved(firewall.external)) return;
   const allowed = firewall.external?.inboundAllowCidr;
   if (Token.isUnresolved(allowed) || (allowed !== undefined && allowed.length > 0)) return;
-  Annotations.of(scope).addWarning(
-    'firewallSpec: external.inboundAllowCidr is empty, so no internet traffic reaches the workload and the domain serves errors; allow at least the clients\' CIDRs (0.0.0.0/0 for everyone)',
-  );
+  warnProp(scope, 'cpln/workload-firewall-closed', 'firewallSpec', 'external.inboundAllowCidr is empty, so no internet traffic reaches the workload and the domain serves errors; allow at least the clients\' CIDRs (0.0.0.0/0 for everyone)');
 }

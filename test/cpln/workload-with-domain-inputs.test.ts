@@ -27,7 +27,7 @@ describe('cpln.WorkloadWithDomain: every wrong input gets an error naming the co
     ['containers missing', (s: TerraformStack) => site(s, { containers: undefined }), 'test/site: containers: missing; give the workload\'s containers, one of them exposing a port'],
     ['containers not a list', (s: TerraformStack) => site(s, { containers: WEB_CONTAINER }), 'test/site: containers: {"name":"web","image":"ghcr.io/acme/web:2.0.1","ports":[{"number":8080,"protocol":"http"}]} is not a list; give a list of containers'],
     ['a workload name shorter than the provider allows', (s: TerraformStack) => site(s, { workloadName: 'ab' }),
-      'test/site: workloadName: "ab" is not a workload name; allowed: 3 to 63 characters, lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit'],
+      'test/site: workloadName: "ab" is not valid: a name of 3 or more characters (63 at most): lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit [cpln_workload.name:pattern]'],
     ['a workload name longer than the provider allows', (s: TerraformStack) => site(s, { workloadName: `w${'x'.repeat(63)}` }), 'test/site: workloadName: "wxxxxxxxxxxx'],
     ['a routing object not made by the factories', (s: TerraformStack) => site(s, { routing: { mode: 'PATH_ROUTES', routes: [] } }),
       'test/site: routing: is not a DomainRouting; use DomainRouting.pathRoutes([...]), DomainRouting.gvcSubdomains() or DomainRouting.replicaSubdomains()'],

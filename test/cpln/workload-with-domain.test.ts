@@ -185,7 +185,7 @@ describe('cpln.WorkloadWithDomain: routing', () => {
     site.addRoute({ prefix: '/api/v2/', workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/api'), port: 3000 });
     Testing.synth(stack, true);
     expect(validationWarnings(stack)).toEqual([
-      'addRoute call 1.prefix: "/api/v2/" comes after routing.routes[0] with the broader prefix "/", which can take its requests; declare the narrower prefix first',
+      'addRoute call 1.prefix: "/api/v2/" comes after routing.routes[0] with the broader prefix "/", which can take its requests; declare the narrower prefix first [cpln/domain-route-shadowed]',
     ]);
   });
 
@@ -366,7 +366,7 @@ describe('cpln.WorkloadWithDomain: exposure and outputs', () => {
     webSite(stack, { firewallSpec: { internal: { inboundAllowType: 'same-gvc' } } });
     Testing.synth(stack, true);
     expect(validationWarnings(stack)).toEqual([
-      "firewallSpec: external.inboundAllowCidr is empty, so no internet traffic reaches the workload and the domain serves errors; allow at least the clients' CIDRs (0.0.0.0/0 for everyone)",
+      "firewallSpec: external.inboundAllowCidr is empty, so no internet traffic reaches the workload and the domain serves errors; allow at least the clients' CIDRs (0.0.0.0/0 for everyone) [cpln/workload-firewall-closed]",
     ]);
   });
 
@@ -415,7 +415,7 @@ describe('cpln.WorkloadWithDomain: checks', () => {
     [
       'a workload name that is not a name',
       (stack) => webSite(stack, { workloadName: 'Web_App' }),
-      'test/site: workloadName: "Web_App" is not a workload name; allowed: 3 to 63 characters, lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit',
+      'test/site: workloadName: "Web_App" is not valid: a name of 3 or more characters (63 at most): lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit [cpln_workload.name:pattern]',
     ],
     [
       'a route prefix without a leading slash',

@@ -22,7 +22,7 @@ test('node main.js prints each warning of the synthesis once to standard error, 
   const lines = stderr.split('\n').filter((line) => line.startsWith('[web] warning: '));
   expect(lines).toEqual([
     '[web] warning: web/token: cpln_secret.token.opaque.payload: is sensitive, and this literal value is written in plain text into cdk.tf.json (and into the plan and the state); pass it from a TerraformVariable with sensitive: true (set TF_VAR_<name> in CI), or, for a provider credential, leave it out and set the environment variable the provider reads [secrets/literal-value]',
-    '[web] warning: web/site: addRoute call 1.prefix: "/api/" comes after routing.routes[0] with the broader prefix "/", which can take its requests; declare the narrower prefix first',
+    '[web] warning: web/site: addRoute call 1.prefix: "/api/" comes after routing.routes[0] with the broader prefix "/", which can take its requests; declare the narrower prefix first [cpln/domain-route-shadowed]',
   ]);
   expect(manifest).toHaveLength(2);
   for (const message of manifest) expect(lines.some((line) => line.endsWith(message))).toBe(true);

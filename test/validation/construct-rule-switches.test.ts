@@ -1,0 +1,51 @@
+import { TerraformStack } from 'cdktf';
+import { describe, expect, test } from 'vitest';
+import { akamai, cpln, Validations } from '../../lib';
+import { ADMIN, ORGANIZATION, TECH } from '../support/certificate-contacts';
+import { cplnStack } from '../support/synth';
+
+const WEB = { name: 'web', image: 'ghcr.io/acme/web:2.0.1', ports: [{ number: 8080, protocol: 'http' }] };
+
+function site(stack: TerraformStack, props: Partial<cpln.WorkloadWithDomainProps> = {}): cpln.WorkloadWithDomain {
+  return new cpln.WorkloadWithDomain(stack, 'site', { gvc: cpln.GvcRef.fromName('web'), workloadName: 'shop', containers: [WEB], domainName: 'www.example.com', ...props });
+}
+
+function enrollment(stack: TerraformStack, props: Partial<akamai.EnrollmentWithValidationProps>): void {
+  new akamai.EnrollmentWithValidation(stack, 'cert', {
+    contractId: 'C-0N7RAC7', commonName: 'example.com', adminContact: ADMIN, techContact: TECH, organization: ORGANIZATION,
+    challenges: akamai.ChallengeAnswer.edgeDns(akamai.EdgeDnsZoneRef.fromName('example.com')), ...props,
+  });
+}
+
+let made = 0;
+const workload = (s: TerraformStack) => cpln.WorkloadRef.fromWorkload(new cpln.workload.Workload(s, `canary-${++made}`, { gvc: 'web', name: `canary-${made}`, type: 'serverless', container: [WEB] }));
+
+// Each case breaks one check of an L2 construct (the platform's rule it enforces is in the rule's description).
+const CASES: Array<[string, (stack: TerraformStack) => unknown]> = [
+  ['cpln_workload.name:pattern', (s) => site(s, { workloadName: 'Web_App' })],
+  ['cpln/domain-workload-type', (s) => site(s, { type: cpln.WorkloadType.CRON })],
+  ['cpln/domain-workload-port', (s) => site(s, { containers: [{ name: 'web', image: 'ghcr.io/acme/web:2.0.1' }] })],
+  ['cpln/domain-subdomain-certificate', (s) => site(s, { routing: cpln.DomainRouting.gvcSubdomains() })],
+  ['cpln/domain-route-routing-mode', (s) => site(s, { dnsMode: cpln.DnsMode.NS, routing: cpln.DomainRouting.gvcSubdomains() }).addRoute({ prefix: '/api/' })],
+  ['cpln/domain-route-prefix-or-regex', (s) => site(s).addRoute({ prefix: '/api/', regex: '/api/.*' })],
+  ['cpln/domain-route-prefix', (s) => site(s).addRoute({ prefix: 'api' })],
+  ['cpln/domain-route-unique', (s) => { const web = site(s); web.addRoute({ prefix: '/api/' }); web.addRoute({ prefix: '/api/' }); }],
+  ['cpln/domain-route-replica-stateful', (s) => site(s).addRoute({ prefix: '/r0/', replica: 0 })],
+  ['cpln/domain-route-shares', (s) => site(s).addRoute({ prefix: '/api/', canaries: [{ workload: workload(s), weight: 60 }, { workload: workload(s), weight: 50 }] })],
+  ['cpln/domain-route-canary-protocol', (s) => site(s, { protocol: cpln.DomainProtocol.TCP }).addRoute({ prefix: '/api/', canaries: [{ workload: workload(s), weight: 10 }] })],
+  ['cpln/domain-unique-in-app', (s) => { site(s); new cpln.WorkloadWithDomain(s, 'again', { gvc: cpln.GvcRef.fromName('web'), workloadName: 'again', containers: [WEB], domainName: 'WWW.example.com' }); }],
+  ['cpln/domain-replica-routing-stateful', (s) => site(s, { dnsMode: cpln.DnsMode.NS, routing: cpln.DomainRouting.replicaSubdomains() })],
+  ['cpln/domain-certificate-secret', (s) => site(s, { serverCertificate: cpln.SecretRef.fromSecret(new cpln.secret.Secret(s, 'opaque', { name: 'opaque', opaque: { payload: 'x' } })) })],
+  ['akamai/enrollment-sans', (s) => enrollment(s, { sans: [] })],
+  ['akamai/enrollment-challenge-zone', (s) => enrollment(s, { sans: ['www.example.org'] })],
+  ['akamai/enrollment-wildcard-dns', (s) => enrollment(s, { sans: ['*.example.com'], challenges: akamai.ChallengeAnswer.http() })],
+];
+
+describe('Validations.disableRule switches off the checks the L2 constructs make', () => {
+  test.each(CASES)('%s: refused with its id, accepted once switched off', (rule, build) => {
+    expect(() => build(cplnStack())).toThrow(`[${rule}]`);
+    const stack = cplnStack();
+    Validations.disableRule(stack, rule);
+    expect(() => build(stack)).not.toThrow();
+  });
+});
