@@ -112,6 +112,19 @@ describe('Akamai JSON arguments are checked against the request schemas the API 
     expect(outcome(stack)).toEqual({ errors: [], warnings: [] });
   });
 
+  test('the configuration, policy and activation mistakes teams make are named with what the API takes', () => {
+    const stack = akamaiStack();
+    new akamai.appsecConfiguration.AppsecConfiguration(stack, 'config', { name: 'web', description: 'WAF', contractId: 'ctr_C-0N7RAC7', groupId: '12345', hostNames: ['www.example.com'] });
+    new akamai.appsecSecurityPolicy.AppsecSecurityPolicy(stack, 'policy', { configId: CONFIG, securityPolicyName: 'www', securityPolicyPrefix: 'www' });
+    new akamai.appsecActivations.AppsecActivations(stack, 'activation', { configId: CONFIG, version: 1, network: 'staging', notificationEmails: ['sec@example.com'] });
+    const { errors, warnings } = outcome(stack);
+    expect(errors).toEqual([
+      '[test] test/activation: akamai_appsec_activations.activation.network: "staging" is not allowed; allowed: "STAGING", "PRODUCTION" [akamai/appsec-activations-network-enum]',
+      '[test] test/config: akamai_appsec_configuration.config.contract_id: "ctr_C-0N7RAC7" is not valid: a contract id without the ctr_ prefix, for example "C-0N7RAC7" (the Application Security API takes contract ids bare) [akamai/appsec-configuration-contract-id-bare]',
+    ]);
+    expect(warnings.filter((w) => w.endsWith('[akamai/appsec-security-policy-prefix-format]'))).toHaveLength(1);
+  });
+
   test('the contract rules can be switched off', () => {
     const stack = akamaiStack();
     Validations.disableRule(stack, 'akamai/appsec-rate-policy-rate-policy-contract');
