@@ -5,7 +5,7 @@ import { JSON_SCHEMA_KEYWORDS } from '../src/validation/rule-types';
 import type { Condition, ConstraintRule, JsonSchema } from '../src/validation/rule-types';
 import type { Attribute, Block, CtyType } from '../src/validation/schema-types';
 import { FORMATS } from '../src/validation/formats';
-import type { Replacement } from './prop-docs';
+import type { PropFacts, Replacement } from './prop-docs';
 import { ProviderTarget, providerAddress } from './providers';
 import { SchemaFileError, TerraformSchema } from './schema-file';
 
@@ -24,6 +24,8 @@ export interface ConstraintsFile {
   readonly credentials?: CredentialList[];
   /** The arguments whose change replaces the resource (`ForceNew`, `RequiresReplace`), for the props' documentation. */
   readonly replacement?: ReplacementList;
+  /** The values the provider gives unset arguments (`Default`), per type and path, for the props' documentation. */
+  readonly defaults?: { readonly source: string; readonly values: Record<string, Record<string, unknown>> };
   readonly rules: RuleEntry[];
 }
 
@@ -130,10 +132,25 @@ export function compileCatalog(
   };
 }
 
-/** A provider's replacement lists (`replacement` in its constraints file), each path checked to be an argument or block of its resource. */
-export function readReplacement(target: ProviderTarget, schema: TerraformSchema, constraintsFile: string): Replacement {
+/**
+ * What a provider's constraints file says of its arguments beside the rules: the replacement lists and the
+ * defaults, each path checked to be an argument (or, for replacement, a block) of its type.
+ */
+export function readPropFacts(target: ProviderTarget, schema: TerraformSchema, constraintsFile: string): PropFacts {
   const file = JSON.parse(readFileSync(constraintsFile, 'utf-8')) as ConstraintsFile;
   const blockOf = blocksOf(target, schema);
+  const defaults: Record<string, Record<string, unknown>> = {};
+  for (const [type, values] of Object.entries(file.defaults?.values ?? {})) {
+    const block = blockOf(type);
+    for (const path of Object.keys(values)) {
+      if (block === undefined || !reach(block, path)) throw new SchemaFileError(constraintsFile, `$.defaults.values[${JSON.stringify(type)}]`, `${JSON.stringify(path)} is not an argument of ${type}`);
+    }
+    defaults[type] = values;
+  }
+  return { replacement: replacementOf(target, file, blockOf, constraintsFile), defaults };
+}
+
+function replacementOf(target: ProviderTarget, file: ConstraintsFile, blockOf: (on: string) => Block | undefined, constraintsFile: string): Replacement {
   const out: Record<string, { always: string[]; conditional: string[] }> = {};
   for (const which of ['always', 'conditional'] as const) {
     for (const [type, paths] of Object.entries(file.replacement?.[which] ?? {})) {

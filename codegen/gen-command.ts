@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'fs';
 import { basename, join, relative } from 'path';
 import type { CatalogFile } from '../src/validation/catalog-types';
-import { buildCatalog, readReplacement, splitCatalog } from './catalog';
+import { buildCatalog, readPropFacts, splitCatalog } from './catalog';
 import { documentsSource } from './documents';
 import { generateProvider } from './generate';
 import { describedSchema } from './prop-docs';
@@ -65,7 +65,7 @@ export function generatorInput(
   const { schema, partTypes } = readProviderSchema(target, where);
   const built = buildCatalog(target, schema, where(target.constraintsFile), target.constraintsParts.map(where));
   return {
-    schema: describedSchema(schema, built.rules, readReplacement(target, schema, where(target.constraintsFile))),
+    schema: describedSchema(schema, built.rules, readPropFacts(target, schema, where(target.constraintsFile))),
     catalog: splitCatalog(built, partTypes),
     rules: built.rules,
   };

@@ -5,6 +5,13 @@ import type { Attribute, Block, TerraformSchema } from '../src/validation/schema
 /** What a provider's code says about replacement, per resource type: arguments whose change always replaces the resource, and those it may replace. */
 export type Replacement = Record<string, { readonly always: readonly string[]; readonly conditional: readonly string[] }>;
 
+/** What the constraints file says of arguments beside the rules. */
+export interface PropFacts {
+  readonly replacement: Replacement;
+  /** The provider's defaults for unset arguments, per type (`data.<type>` for data sources) and path. */
+  readonly defaults: Record<string, Record<string, unknown>>;
+}
+
 /** How a prop's documentation introduces what each value check allows; kinds that read several fields say nothing there. */
 const LABELS: Record<string, string> = {
   enum: 'Allowed values', range: 'Range', length: 'Length', size: 'Size', pattern: 'Format', format: 'Format', integer: '',
@@ -20,11 +27,11 @@ function phrase(rule: ConstraintRule): string {
 
 /**
  * The provider schema with a description on every settable attribute, written from what the catalog
- * knows (never from the provider's prose): required or optional, computed when unset, sensitive,
- * deprecated, the unconditional value checks of the rules at its path, and whether changing it replaces
- * the resource. The generator writes a description as the first lines of the prop's doc comment.
+ * knows (never from the provider's prose): required or optional, computed when unset, the provider's
+ * default, sensitive, deprecated, the unconditional value checks of the rules at its path, and whether
+ * changing it replaces the resource. The generator writes a description as the first lines of the prop's doc comment.
  */
-export function describedSchema(schema: TerraformSchema, rules: readonly ConstraintRule[], replacement: Replacement): TerraformSchema {
+export function describedSchema(schema: TerraformSchema, rules: readonly ConstraintRule[], { replacement, defaults }: PropFacts): TerraformSchema {
   const byPath = new Map<string, ConstraintRule[]>();
   for (const rule of rules) {
     const key = kindOf(rule).key;
@@ -34,6 +41,8 @@ export function describedSchema(schema: TerraformSchema, rules: readonly Constra
   const provider = Object.values(schema.provider_schemas)[0];
   const describe = (target: string, block: Block, replaces?: Replacement[string]): Block => describeBlock(block, '', (path, attribute) => {
     const facts = [presence(attribute)];
+    const preset = defaults[target]?.[path];
+    if (preset !== undefined) facts.push(`Default: ${JSON.stringify(preset)}.`);
     if (attribute.sensitive) facts.push('Sensitive: kept out of plan output.');
     if (attribute.deprecated) facts.push('Deprecated by the provider.');
     const seen = new Set<string>();

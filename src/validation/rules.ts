@@ -110,7 +110,17 @@ function evaluate(rule: CompiledRule, value: unknown, root: Record<string, unkno
     if (message) report(rule, message);
     return;
   }
-  // Value and object kinds apply to a value, or to each element of a list (its index on the path meanwhile).
+  // Value and object kinds apply to a value, or to each element of a list (its index on the path meanwhile);
+  // a value kind applies to each value of a map (its key on the path meanwhile), as the provider's
+  // `mapvalidator.ValueStringsAre` does.
+  if (kind.level === 'value' && isObject(value)) {
+    for (const key of Object.keys(value)) {
+      path.push(key);
+      visit(rule, value[key], root, report);
+      path.pop();
+    }
+    return;
+  }
   if (!Array.isArray(value)) {
     visit(rule, value, root, report);
     return;

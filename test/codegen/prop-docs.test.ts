@@ -27,6 +27,10 @@ describe('generated props document what the catalog knows', () => {
     ['cpln/policy', 'targetLinks?:', ['Optional.', 'Changing it can replace the resource (the provider decides at plan time).']],
     // dns/resource_akamai_dns_record.go: zone is Required with ForceNew.
     ['akamai/dns-record', 'zone:', ['Required.', 'Changing it replaces the resource.']],
+    // resource_domain.go: a port's number is Optional + Computed with the default 443.
+    ['cpln/domain', 'number?:', ['Optional; the provider sets it when unset.', 'Default: 443.']],
+    // gtm/resource_akamai_gtm_property.go: a liveness test's test_object_port defaults to 80.
+    ['akamai/gtm-property', 'testObjectPort?:', ['Default: 80.']],
     // property/resource_akamai_edge_hostname.go: use_cases is Optional with ForceNew.
     ['akamai/edge-hostname', 'useCases?:', ['Optional.', 'Changing it replaces the resource.']],
   ])('%s %s', (declarations, prop, facts) => {
