@@ -12,7 +12,12 @@ const registered = new WeakSet<TerraformStack>();
  * synthesized JSON of all the stack's Control Plane and Akamai blocks, on the JSON synthesis writes.
  */
 export function registerValidation(provider: TerraformProvider): void {
-  const stack = TerraformStack.of(provider);
+  const stack: IConstruct = TerraformStack.of(provider);
+  // Another framework's stack (CDK Terrain's shares cdktf's construct brands) is found too, but its
+  // synthesis calls methods this framework's elements lack: say so here, not in a TypeError at synth.
+  if (!(stack instanceof TerraformStack)) {
+    throw new Error(`${provider.node.path}: this package is built for CDK for Terraform (cdktf); the stack ${JSON.stringify(stack.node.path)} belongs to another framework's copy (for example CDK Terrain, cdktn), which cannot synthesize cdktf constructs. Build the app with cdktf's App and TerraformStack.`);
+  }
   if (registered.has(stack)) return;
   registered.add(stack);
   installSynthesis(stack, (json, session) => report(stack, json, session));
