@@ -379,6 +379,8 @@ function reach(block: Block, path: string): { block?: Block; attribute?: Attribu
   let current: Block = block;
   const segments = path === '' ? [] : path.split('.');
   for (const [i, segment] of segments.entries()) {
+    // `*` stands for every key of the map of nested objects before it (the next segments read each value).
+    if (segment === '*' && i > 0 && i < segments.length - 1) continue;
     const blockType = current.block_types?.[segment];
     const attribute = current.attributes?.[segment];
     if (blockType) current = blockType.block;

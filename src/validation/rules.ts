@@ -89,16 +89,22 @@ function walk(node: RuleNode, value: unknown, root: Record<string, unknown>, pat
   }
 }
 
-/** Follows, in one object, each of its keys that a rule's path goes on with. */
+/**
+ * Follows, in one object, each of its keys that a rule's path goes on with; a `*` segment goes on with
+ * every value of a map (a map of nested objects, `hostnames.*.cert_provisioning_type`).
+ */
 function enter(node: RuleNode, item: unknown, root: Record<string, unknown>, path: Array<string | number>, report: Report): void {
   if (!isObject(item)) return;
+  const each = node.next.get('*');
   for (const key of Object.keys(item)) {
-    const child = node.next.get(key);
     const inner = item[key];
-    if (child === undefined || inner === undefined || inner === null) continue;
-    path.push(key);
-    walk(child, inner, root, path, report);
-    path.pop();
+    if (inner === undefined || inner === null) continue;
+    for (const child of [node.next.get(key), each]) {
+      if (child === undefined) continue;
+      path.push(key);
+      walk(child, inner, root, path, report);
+      path.pop();
+    }
   }
 }
 

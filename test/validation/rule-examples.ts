@@ -27,11 +27,14 @@ export function typeAt(block: Block, path: string): CtyType | undefined {
   return undefined;
 }
 
-/** `base` with `value` written at a dot path; lists are entered at their first item, missing levels created. */
+/**
+ * `base` with `value` written at a dot path; lists are entered at their first item, a map's `*` at the
+ * sample's own key (`key`, support/sample-config.ts), missing levels created.
+ */
 export function withValueAt(base: Record<string, unknown>, path: string, value: unknown, merge: boolean): Record<string, unknown> {
   const root = structuredClone(base);
   if (path === '') return merge ? { ...root, ...(value as object) } : root;
-  const segments = path.split('.');
+  const segments = path.split('.').map((segment) => (segment === '*' ? 'key' : segment));
   let node: Record<string, unknown> = root;
   for (const segment of segments.slice(0, -1)) {
     let next = node[segment];
