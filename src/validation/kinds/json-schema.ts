@@ -136,11 +136,17 @@ function objectProblem(value: Record<string, unknown>, schema: JsonSchema, at: s
   return undefined;
 }
 
-/** With several shapes to choose from, the problem of the one that went furthest (the longest path), so the message points inside it. */
+/**
+ * With several shapes to choose from, the problem of the shape the document comes closest to, so the
+ * message points inside it: the one that went furthest (the longest path), and at the same depth one whose
+ * fields the document has (a wrong value) over one it does not fit (an unknown or missing field).
+ */
 function closest(value: unknown, shapes: JsonSchema[], at: string, walk: Walk, fallback: string): Problem {
   const problems = shapes.map((shape) => firstProblem(value, shape, at, walk)).filter((p): p is Problem => p !== undefined);
-  const deepest = problems.reduce<Problem | undefined>((best, p) => (best === undefined || p.at.length > best.at.length ? p : best), undefined);
-  return deepest !== undefined && deepest.at !== at ? deepest : { at, message: fallback };
+  const fits = (p: Problem) => !/is not a field here|is required$/.test(p.message);
+  const score = (p: Problem) => p.at.length * 2 + (fits(p) ? 1 : 0);
+  const nearest = problems.reduce<Problem | undefined>((best, p) => (best === undefined || score(p) > score(best) ? p : best), undefined);
+  return nearest !== undefined && nearest.at !== at ? nearest : { at, message: fallback };
 }
 
 function resolve(ref: string, root: JsonSchema): JsonSchema {
