@@ -65,3 +65,15 @@ export function showSensitive(): string {
 export function listOrNone(names: readonly string[]): string {
   return names.length === 0 ? 'none' : names.join(', ');
 }
+
+/** Whether a parsed JSON value is of a JSON Schema type (`integer`, `number`, `string`, `boolean`, `object`, `array`, `null`). */
+export function hasJsonType(value: unknown, type: string): boolean {
+  switch (type) {
+    case 'integer': return Number.isInteger(value);
+    case 'number': return typeof value === 'number';
+    case 'array': return Array.isArray(value);
+    case 'object': return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'null': return value === null;
+    default: return typeof value === type;
+  }
+}

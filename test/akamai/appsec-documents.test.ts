@@ -1,7 +1,8 @@
 import { execFileSync } from 'child_process';
-import { TerraformResource, TerraformVariable } from 'cdktf';
+import { TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { akamai } from '../../lib';
+import { resourceOutcome } from '../support/contract-cases';
 import { akamaiStack, outcome, synth } from '../support/synth';
 
 const CONFIG = 12345;
@@ -92,9 +93,6 @@ describe.skipIf(PROVIDER_GIT === undefined || APIS_GIT === undefined)('the build
     const text = execFileSync('git', ['--git-dir', repo === 'provider' ? PROVIDER_GIT! : APIS_GIT!, 'show', `${repo === 'provider' ? 'v9.2.0' : 'HEAD'}:${path}`], { encoding: 'utf-8' });
     const rendered = (akamai.AppsecDocument[method] as (props: unknown) => string)(JSON.parse(text));
     expect(JSON.parse(rendered)).toEqual(JSON.parse(text));
-    const stack = akamaiStack();
-    const resource = new TerraformResource(stack, 'real', { terraformResourceType: type });
-    resource.addOverride(argument, rendered);
-    expect(outcome(stack).errors.filter((line) => line.includes(`.real.${argument}:`))).toEqual([]);
+    expect(resourceOutcome(type, { [argument]: rendered }).errors.filter((line) => line.includes(`.subject.${argument}:`))).toEqual([]);
   });
 });

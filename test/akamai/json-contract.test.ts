@@ -1,7 +1,8 @@
 import { execFileSync } from 'child_process';
-import { TerraformResource, TerraformStack, TerraformVariable } from 'cdktf';
+import { TerraformStack, TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { akamai, Validations } from '../../lib';
+import { resourceOutcome } from '../support/contract-cases';
 import { akamaiStack, outcome } from '../support/synth';
 
 const CONFIG = 12345;
@@ -160,18 +161,13 @@ const REAL_DOCUMENTS: Array<[string, string, 'provider' | 'apis', string]> = [
 
 describe.skipIf(PROVIDER_GIT === undefined || APIS_GIT === undefined)('the real documents of the provider and of the API examples', () => {
   test('the harness refuses a wrong document (so a pass below means the document was judged)', () => {
-    const stack = akamaiStack();
-    new TerraformResource(stack, 'real', { terraformResourceType: 'akamai_appsec_rate_policy' }).addOverride('rate_policy', '{"nme": 1}');
-    expect(outcome(stack).errors.some((line) => line.includes('.real.rate_policy: nme: is not a field here'))).toBe(true);
+    expect(resourceOutcome('akamai_appsec_rate_policy', { rate_policy: '{"nme": 1}' }).errors.some((line) => line.includes('.subject.rate_policy: nme: is not a field here'))).toBe(true);
   });
 
   test.each(REAL_DOCUMENTS)('%s.%s: %s %s', (type, argument, repo, path) => {
     const text = execFileSync('git', ['--git-dir', repo === 'provider' ? PROVIDER_GIT! : APIS_GIT!, 'show', `${repo === 'provider' ? 'v9.2.0' : 'HEAD'}:${path}`], { encoding: 'utf-8' });
     // The document as the argument of a resource of the type that takes it.
-    const real = akamaiStack();
-    const resource = new TerraformResource(real, 'real', { terraformResourceType: type });
-    resource.addOverride(argument, JSON.stringify(JSON.parse(text)));
-    const { errors } = outcome(real);
-    expect(errors.filter((line) => line.includes(`.real.${argument}:`) && line.includes('-contract]'))).toEqual([]);
+    const { errors } = resourceOutcome(type, { [argument]: JSON.stringify(JSON.parse(text)) });
+    expect(errors.filter((line) => line.includes(`.subject.${argument}:`) && line.includes('-contract]'))).toEqual([]);
   });
 });

@@ -2,19 +2,8 @@ import { Fn, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { akamai, cpln, Validations } from '../../lib';
 import { cplnStack, synth } from '../support/synth';
+import { WEB, webSite } from '../support/web-site';
 import { evaluate, HAS_TERRAFORM, unwrap } from '../support/terraform-console';
-
-const WEB = { name: 'web', image: 'ghcr.io/acme/web:2.0.1', ports: [{ number: 8080, protocol: 'http' }] };
-
-function service(stack: TerraformStack, props: Partial<cpln.WorkloadWithDomainProps> = {}): cpln.WorkloadWithDomain {
-  return new cpln.WorkloadWithDomain(stack, 'site', {
-    gvc: cpln.GvcRef.fromName('web'),
-    workloadName: 'shop',
-    containers: [WEB],
-    domainName: 'www.example.com',
-    ...props,
-  });
-}
 
 /** Both providers, as an app that serves on Control Plane and keeps its DNS on Akamai Edge DNS. */
 function stackWithEdgeDns(): TerraformStack {
@@ -30,7 +19,7 @@ function stackWithEdgeDns(): TerraformStack {
 describe('cpln.WorkloadWithDomain: the DNS records a domain needs', () => {
   test('the ownership record, created on Edge DNS in the same app, is a prerequisite the domain waits for', () => {
     const stack = stackWithEdgeDns();
-    const site = service(stack);
+    const site = webSite(stack);
     const proof = site.ownershipRecord;
     const record = new akamai.dnsRecord.DnsRecord(stack, 'proof', { zone: 'example.com', name: proof.name, recordtype: proof.type, ttl: proof.ttl, target: proof.values });
     site.addDnsPrerequisite(record);
@@ -53,19 +42,19 @@ describe('cpln.WorkloadWithDomain: the DNS records a domain needs', () => {
     ['a subdomain proven at its apex', { domainName: 'shop.eu.example.com', apexDomain: 'example.com' }, '_cpln.example.com'],
     ['a wildcard, proven by its base name', { domainName: '*.example.com' }, '_cpln.example.com'],
   ])('the ownership record of %s is named %s', (_title, props, name) => {
-    const site = service(cplnStack(), props);
+    const site = webSite(cplnStack(), props);
     expect(site.ownershipRecord.name).toBe(name);
     expect(site.ownershipRecord.type).toBe('TXT');
   });
 
   test('no org lookup is made unless the ownership record is read', () => {
     const stack = cplnStack();
-    service(stack);
+    webSite(stack);
     expect(synth(stack).data).toBeUndefined();
   });
 
   test('in ns mode the routing record delegates the domain to the four Control Plane name servers, known at synth', () => {
-    const site = service(cplnStack(), { dnsMode: cpln.DnsMode.NS });
+    const site = webSite(cplnStack(), { dnsMode: cpln.DnsMode.NS });
     expect(site.routingRecord).toEqual({
       name: 'www.example.com',
       type: 'NS',
@@ -76,7 +65,7 @@ describe('cpln.WorkloadWithDomain: the DNS records a domain needs', () => {
 
   test('in cname mode the routing record is a CNAME whose target the domain status lists', () => {
     const stack = cplnStack();
-    const site = service(stack);
+    const site = webSite(stack);
     const record = site.routingRecord;
     expect({ name: record.name, type: record.type, ttl: record.ttl }).toEqual({ name: 'www.example.com', type: 'CNAME', ttl: 600 });
     new TerraformOutput(stack, 'target', { value: record.values[0] });
@@ -85,7 +74,7 @@ describe('cpln.WorkloadWithDomain: the DNS records a domain needs', () => {
 
   test.skipIf(!HAS_TERRAFORM)('the CNAME target skips a certificate challenge record (terraform console)', () => {
     const stack = cplnStack();
-    const site = service(stack, { certChallengeType: cpln.CertChallengeType.DNS01 });
+    const site = webSite(stack, { certChallengeType: cpln.CertChallengeType.DNS01 });
     new TerraformOutput(stack, 'target', { value: site.routingRecord.values[0] });
     const expression = unwrap(synth(stack).output.target.value).split(`cpln_domain.${site.domain.friendlyUniqueId}.status[0].dns_config`).join('local.records');
     const records = JSON.stringify([
@@ -99,11 +88,11 @@ describe('cpln.WorkloadWithDomain: the DNS records a domain needs', () => {
     const stack = cplnStack();
     const domain = new TerraformVariable(stack, 'domain', { type: 'string' });
     const apex = new TerraformVariable(stack, 'apex', { type: 'string' });
-    const byVariable = service(stack, { domainName: domain.stringValue });
+    const byVariable = webSite(stack, { domainName: domain.stringValue });
     const atApex = new cpln.WorkloadWithDomain(stack, 'apex-site', { gvc: cpln.GvcRef.fromName('web'), workloadName: 'blog', containers: [WEB], domainName: Fn.lower(domain.stringValue), apexDomain: apex.stringValue });
     new TerraformOutput(stack, 'subdomain', { value: byVariable.ownershipRecord.name });
     new TerraformOutput(stack, 'at-apex', { value: atApex.ownershipRecord.name });
-    new TerraformOutput(stack, 'ns', { value: service(new TerraformStack(stack.node.root, 'other'), { domainName: domain.stringValue, dnsMode: cpln.DnsMode.NS }).routingRecord.name });
+    new TerraformOutput(stack, 'ns', { value: webSite(new TerraformStack(stack.node.root, 'other'), { domainName: domain.stringValue, dnsMode: cpln.DnsMode.NS }).routingRecord.name });
     const json = synth(stack);
     expect(json.output.subdomain.value).toBe('_cpln-${var.domain}');
     expect(json.output['at-apex'].value).toBe('_cpln.${var.apex}');
@@ -115,13 +104,13 @@ describe('cpln.WorkloadWithDomain: the DNS records a domain needs', () => {
     ['an apex domain in ns mode', { domainName: 'example.com', dnsMode: cpln.DnsMode.NS }, 'test/site: dnsMode: "ns" cannot serve the apex domain "example.com"; allowed: "cname" (an apex cannot be delegated with NS records) [cpln/domain-apex-dns-mode]'],
     ['a domain named as its own apex in ns mode', { domainName: 'shop.example.co.uk', apexDomain: 'shop.example.co.uk', dnsMode: cpln.DnsMode.NS }, '[cpln/domain-apex-dns-mode]'],
   ])('%s is refused', (_title, props, message) => {
-    expect(() => service(cplnStack(), props)).toThrow(message);
+    expect(() => webSite(cplnStack(), props)).toThrow(message);
   });
 
   test('the apex checks can be switched off on a scope before the construct is created', () => {
     const stack = cplnStack();
     Validations.disableRule(stack, 'cpln/domain-apex-dns-mode');
-    const site = service(stack, { domainName: 'example.com', dnsMode: cpln.DnsMode.NS });
+    const site = webSite(stack, { domainName: 'example.com', dnsMode: cpln.DnsMode.NS });
     expect(synth(stack).resource.cpln_domain[site.domain.friendlyUniqueId].spec.dns_mode).toBe('ns');
   });
 });

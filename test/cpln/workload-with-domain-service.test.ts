@@ -2,21 +2,10 @@ import { Fn, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cpln, Validations } from '../../lib';
 import { cplnStack, synth, synthWithLiteralSecrets } from '../support/synth';
+import { webSite } from '../support/web-site';
 import { evaluate, HAS_TERRAFORM, unwrap } from '../support/terraform-console';
 
 const ref = (construct: { terraformResourceType: string; friendlyUniqueId: string }, attribute: string) => `\${${construct.terraformResourceType}.${construct.friendlyUniqueId}.${attribute}}`;
-const WEB = { name: 'web', image: 'ghcr.io/acme/web:2.0.1', ports: [{ number: 8080, protocol: 'http' }], env: { LOG_LEVEL: 'info' } };
-
-function service(stack: TerraformStack, props: Partial<cpln.WorkloadWithDomainProps> = {}): cpln.WorkloadWithDomain {
-  return new cpln.WorkloadWithDomain(stack, 'site', {
-    gvc: cpln.GvcRef.fromName('web'),
-    workloadName: 'shop',
-    containers: [WEB],
-    domainName: 'www.example.com',
-    ...props,
-  });
-}
-
 /** Two secrets as a team keeps them: a dictionary of database settings and an API key (values from variables, so nothing is a literal). */
 function secrets(stack: TerraformStack) {
   const password = new TerraformVariable(stack, 'password', { type: 'string', sensitive: true });
@@ -29,7 +18,7 @@ describe('cpln.WorkloadWithDomain: identities, grants and secrets as environment
   test('secretEnv puts each secret into every container and grants reveal to an identity created for the workload', () => {
     const stack = cplnStack();
     const { database, apiKey } = secrets(stack);
-    const site = service(stack, {
+    const site = webSite(stack, {
       secretEnv: {
         DATABASE_URL: cpln.WorkloadSecret.fromSecret(cpln.SecretRef.fromSecret(database), 'url'),
         DATABASE_PASSWORD: cpln.WorkloadSecret.fromSecret(cpln.SecretRef.fromSecret(database), 'password'),
@@ -61,7 +50,7 @@ describe('cpln.WorkloadWithDomain: identities, grants and secrets as environment
   test('a given identity is used as it is; grants with the same permissions share a policy, other permissions get their own', () => {
     const stack = cplnStack();
     const identity = new cpln.identity.Identity(stack, 'identity', { gvc: 'web', name: 'shop-runtime' });
-    const site = service(stack, { identity: cpln.IdentityRef.fromIdentity(identity) });
+    const site = webSite(stack, { identity: cpln.IdentityRef.fromIdentity(identity) });
     site.grantReveal(cpln.SecretRef.fromLink('/org/acme/secret/shared-tls'));
     site.grantReveal(cpln.SecretRef.fromLink('/org/acme/secret/shared-tls'), cpln.SecretRef.fromLink('/org/acme/secret/feature-flags'));
     site.grant('workload', ['/org/acme/gvc/web/workload/worker'], ['view', 'exec']);
@@ -79,7 +68,7 @@ describe('cpln.WorkloadWithDomain: identities, grants and secrets as environment
   test('the next plan after adding a grant: the same policy gains a target (an update in place), no resource is added or replaced', () => {
     const build = (more: boolean) => {
       const stack = cplnStack();
-      const site = service(stack);
+      const site = webSite(stack);
       site.grantReveal(cpln.SecretRef.fromLink('/org/acme/secret/one'));
       if (more) site.grantReveal(cpln.SecretRef.fromLink('/org/acme/secret/two'));
       return synth(stack);
@@ -96,7 +85,7 @@ describe('cpln.WorkloadWithDomain: identities, grants and secrets as environment
   test('every workload setting reaches the workload: local, rollout, security, load balancer, retries, sidecar, dynamic tags, extras, dependsOn', () => {
     const stack = cplnStack();
     const schema = new cpln.secret.Secret(stack, 'migrations', { name: 'migrations', opaque: { payload: new TerraformVariable(stack, 'm', { type: 'string', sensitive: true }).stringValue } });
-    const site = service(stack, {
+    const site = webSite(stack, {
       type: cpln.WorkloadType.STANDARD,
       localOptions: [{ location: 'aws-eu-central-1', autoscaling: { minScale: 2, maxScale: 4 } }],
       rolloutOptions: { minReadySeconds: 10, maxSurgeReplicas: '25%', terminationGracePeriodSeconds: 1200 },
@@ -124,14 +113,14 @@ describe('cpln.WorkloadWithDomain: identities, grants and secrets as environment
 
   test('canonicalHost is the canonical endpoint without scheme, for a CDN origin or a CNAME', () => {
     const stack = cplnStack();
-    const site = service(stack);
+    const site = webSite(stack);
     new TerraformOutput(stack, 'host', { value: site.canonicalHost });
     expect(synth(stack).output.host.value).toBe(`\${element(regex("^(?:[a-z]+://)?([^/:]+)", ${ref(site.workload, 'status[0].canonical_endpoint').slice(2, -1)}), 0)}`);
   });
 
   test.skipIf(!HAS_TERRAFORM)('canonicalHost evaluates to the host for each form of the canonical endpoint (terraform console)', () => {
     const stack = cplnStack();
-    const site = service(stack);
+    const site = webSite(stack);
     new TerraformOutput(stack, 'host', { value: site.canonicalHost });
     const expression = unwrap(synth(stack).output.host.value).split(`cpln_workload.${site.workload.friendlyUniqueId}.status[0].canonical_endpoint`).join('local.endpoint');
     for (const endpoint of ['https://shop-web.cpln.app', 'https://shop-web.cpln.app/']) {
@@ -140,14 +129,14 @@ describe('cpln.WorkloadWithDomain: identities, grants and secrets as environment
   });
 
   test.each([
-    ['a domain name with a scheme', (s: TerraformStack) => service(s, { domainName: 'https://www.example.com' }), 'test/site: domainName: "https://www.example.com" is not a domain name; allowed: a host name without scheme, path or port, for example "www.example.com" [cpln/domain-name]'],
-    ['a domain name with a port', (s: TerraformStack) => service(s, { domainName: 'www.example.com:443' }), '[cpln/domain-name]'],
-    ['dependsOn given a reference string', (s: TerraformStack) => service(s, { dependsOn: [new cpln.policy.Policy(s, 'p', { name: 'p-one', targetKind: 'secret', target: 'all' }).fqn as any] }), 'test/site: dependsOn[0]: "${TfToken[TOKEN.'],
-    ['a secret variable that a container also sets', (s: TerraformStack) => service(s, { secretEnv: { LOG_LEVEL: cpln.WorkloadSecret.fromSecret(cpln.SecretRef.fromLink('/org/acme/secret/log')) } }), 'test/site: secretEnv.LOG_LEVEL: container "web" also sets "LOG_LEVEL" in `env`; give each variable once [cpln/workload-secret-env]'],
-    ['a key the dictionary secret does not have', (s: TerraformStack) => service(s, { secretEnv: { URL: cpln.WorkloadSecret.fromSecret(cpln.SecretRef.fromSecret(secrets(s).database), 'uri') } }), 'test/site: secretEnv.URL.key: "uri" is not a key of dictionary secret "test/database"; its keys: "url", "password" [cpln/workload-secret-key]'],
-    ['a secret link of another kind', (s: TerraformStack) => service(s).grantReveal(cpln.SecretRef.fromLink('/org/acme/gvc/web/identity/x')), 'test/site: grantReveal[0]: "/org/acme/gvc/web/identity/x" is not a secret link; allowed: /org/<org>/secret/<name>'],
-    ['an identity link of another kind', (s: TerraformStack) => service(s, { identity: cpln.IdentityRef.fromLink('/org/acme/secret/x') }), 'test/site: identity: "/org/acme/secret/x" is not an identity link; allowed: /org/<org>/gvc/<gvc>/identity/<name>'],
-    ['a misspelt prop', (s: TerraformStack) => service(s, { secretEnvs: {} } as any), 'test/site: secretEnvs: is not a property of WorkloadWithDomainProps; did you mean "secretEnv"?'],
+    ['a domain name with a scheme', (s: TerraformStack) => webSite(s, { domainName: 'https://www.example.com' }), 'test/site: domainName: "https://www.example.com" is not a domain name; allowed: a host name without scheme, path or port, for example "www.example.com" [cpln/domain-name]'],
+    ['a domain name with a port', (s: TerraformStack) => webSite(s, { domainName: 'www.example.com:443' }), '[cpln/domain-name]'],
+    ['dependsOn given a reference string', (s: TerraformStack) => webSite(s, { dependsOn: [new cpln.policy.Policy(s, 'p', { name: 'p-one', targetKind: 'secret', target: 'all' }).fqn as any] }), 'test/site: dependsOn[0]: "${TfToken[TOKEN.'],
+    ['a secret variable that a container also sets', (s: TerraformStack) => webSite(s, { secretEnv: { LOG_LEVEL: cpln.WorkloadSecret.fromSecret(cpln.SecretRef.fromLink('/org/acme/secret/log')) } }), 'test/site: secretEnv.LOG_LEVEL: container "web" also sets "LOG_LEVEL" in `env`; give each variable once [cpln/workload-secret-env]'],
+    ['a key the dictionary secret does not have', (s: TerraformStack) => webSite(s, { secretEnv: { URL: cpln.WorkloadSecret.fromSecret(cpln.SecretRef.fromSecret(secrets(s).database), 'uri') } }), 'test/site: secretEnv.URL.key: "uri" is not a key of dictionary secret "test/database"; its keys: "url", "password" [cpln/workload-secret-key]'],
+    ['a secret link of another kind', (s: TerraformStack) => webSite(s).grantReveal(cpln.SecretRef.fromLink('/org/acme/gvc/web/identity/x')), 'test/site: grantReveal[0]: "/org/acme/gvc/web/identity/x" is not a secret link; allowed: /org/<org>/secret/<name>'],
+    ['an identity link of another kind', (s: TerraformStack) => webSite(s, { identity: cpln.IdentityRef.fromLink('/org/acme/secret/x') }), 'test/site: identity: "/org/acme/secret/x" is not an identity link; allowed: /org/<org>/gvc/<gvc>/identity/<name>'],
+    ['a misspelt prop', (s: TerraformStack) => webSite(s, { secretEnvs: {} } as any), 'test/site: secretEnvs: is not a property of WorkloadWithDomainProps; did you mean "secretEnv"?'],
   ])('%s is refused', (_title, build, message) => {
     expect(() => build(cplnStack())).toThrow(message);
   });
@@ -155,7 +144,7 @@ describe('cpln.WorkloadWithDomain: identities, grants and secrets as environment
   test('the construct rules can be switched off on a scope before the construct is created', () => {
     const stack = cplnStack();
     Validations.disableRule(stack, 'cpln/workload-secret-env');
-    const site = service(stack, { secretEnv: { LOG_LEVEL: cpln.WorkloadSecret.fromSecret(cpln.SecretRef.fromLink('/org/acme/secret/log')) } });
+    const site = webSite(stack, { secretEnv: { LOG_LEVEL: cpln.WorkloadSecret.fromSecret(cpln.SecretRef.fromLink('/org/acme/secret/log')) } });
     expect(synth(stack).resource.cpln_workload[site.workload.friendlyUniqueId].container[0].env.LOG_LEVEL).toBe('cpln://secret/log');
   });
 
@@ -168,7 +157,7 @@ describe('cpln.WorkloadWithDomain: identities, grants and secrets as environment
     const expected = { variable: '${var.value}', reference: ref(other, 'name'), function: '${lower(var.value)}' }[kind];
     const values = { variable: list.listValue, reference: Fn.tolist([other.name]), function: Fn.compact(list.listValue) }[kind];
     const expectedList = { variable: '${var.values}', reference: `\${tolist([${ref(other, 'name').slice(2, -1)}])}`, function: '${compact(var.values)}' }[kind];
-    const site = service(stack, {
+    const site = webSite(stack, {
       identity: cpln.IdentityRef.fromLink(value),
       domainName: value,
       secretEnv: { TOKEN: cpln.WorkloadSecret.fromSecret(cpln.SecretRef.fromLink(value), value) },
@@ -187,7 +176,7 @@ describe('cpln.WorkloadWithDomain: identities, grants and secrets as environment
   test('literal secret values still get the literal-secret warning; the grants do not change that', () => {
     const stack = cplnStack();
     const literal = new cpln.secret.Secret(stack, 'literal', { name: 'literal', opaque: { payload: 'not-a-good-idea' } });
-    service(stack, { secretEnv: { TOKEN: cpln.WorkloadSecret.fromSecret(cpln.SecretRef.fromSecret(literal)) } });
+    webSite(stack, { secretEnv: { TOKEN: cpln.WorkloadSecret.fromSecret(cpln.SecretRef.fromSecret(literal)) } });
     expect(synthWithLiteralSecrets(stack).secrets).toEqual(['cpln_secret.literal.opaque.payload']);
   });
 });

@@ -3,12 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { akamai, cpln, Validations } from '../../lib';
 import { ADMIN, ORGANIZATION, TECH } from '../support/certificate-contacts';
 import { cplnStack } from '../support/synth';
-
-const WEB = { name: 'web', image: 'ghcr.io/acme/web:2.0.1', ports: [{ number: 8080, protocol: 'http' }] };
-
-function site(stack: TerraformStack, props: Partial<cpln.WorkloadWithDomainProps> = {}): cpln.WorkloadWithDomain {
-  return new cpln.WorkloadWithDomain(stack, 'site', { gvc: cpln.GvcRef.fromName('web'), workloadName: 'shop', containers: [WEB], domainName: 'www.example.com', ...props });
-}
+import { WEB, webSite } from '../support/web-site';
 
 function enrollment(stack: TerraformStack, props: Partial<akamai.EnrollmentWithValidationProps>): void {
   new akamai.EnrollmentWithValidation(stack, 'cert', {
@@ -22,20 +17,20 @@ const workload = (s: TerraformStack) => cpln.WorkloadRef.fromWorkload(new cpln.w
 
 // Each case breaks one check of an L2 construct (the platform's rule it enforces is in the rule's description).
 const CASES: Array<[string, (stack: TerraformStack) => unknown]> = [
-  ['cpln_workload.name:pattern', (s) => site(s, { workloadName: 'Web_App' })],
-  ['cpln/domain-workload-type', (s) => site(s, { type: cpln.WorkloadType.CRON })],
-  ['cpln/domain-workload-port', (s) => site(s, { containers: [{ name: 'web', image: 'ghcr.io/acme/web:2.0.1' }] })],
-  ['cpln/domain-subdomain-certificate', (s) => site(s, { routing: cpln.DomainRouting.gvcSubdomains() })],
-  ['cpln/domain-route-routing-mode', (s) => site(s, { dnsMode: cpln.DnsMode.NS, routing: cpln.DomainRouting.gvcSubdomains() }).addRoute({ prefix: '/api/' })],
-  ['cpln/domain-route-prefix-or-regex', (s) => site(s).addRoute({ prefix: '/api/', regex: '/api/.*' })],
-  ['cpln/domain-route-prefix', (s) => site(s).addRoute({ prefix: 'api' })],
-  ['cpln/domain-route-unique', (s) => { const web = site(s); web.addRoute({ prefix: '/api/' }); web.addRoute({ prefix: '/api/' }); }],
-  ['cpln/domain-route-replica-stateful', (s) => site(s).addRoute({ prefix: '/r0/', replica: 0 })],
-  ['cpln/domain-route-shares', (s) => site(s).addRoute({ prefix: '/api/', canaries: [{ workload: workload(s), weight: 60 }, { workload: workload(s), weight: 50 }] })],
-  ['cpln/domain-route-canary-protocol', (s) => site(s, { protocol: cpln.DomainProtocol.TCP }).addRoute({ prefix: '/api/', canaries: [{ workload: workload(s), weight: 10 }] })],
-  ['cpln/domain-unique-in-app', (s) => { site(s); new cpln.WorkloadWithDomain(s, 'again', { gvc: cpln.GvcRef.fromName('web'), workloadName: 'again', containers: [WEB], domainName: 'WWW.example.com' }); }],
-  ['cpln/domain-replica-routing-stateful', (s) => site(s, { dnsMode: cpln.DnsMode.NS, routing: cpln.DomainRouting.replicaSubdomains() })],
-  ['cpln/domain-certificate-secret', (s) => site(s, { serverCertificate: cpln.SecretRef.fromSecret(new cpln.secret.Secret(s, 'opaque', { name: 'opaque', opaque: { payload: 'x' } })) })],
+  ['cpln_workload.name:pattern', (s) => webSite(s, { workloadName: 'Web_App' })],
+  ['cpln/domain-workload-type', (s) => webSite(s, { type: cpln.WorkloadType.CRON })],
+  ['cpln/domain-workload-port', (s) => webSite(s, { containers: [{ name: 'web', image: 'ghcr.io/acme/web:2.0.1' }] })],
+  ['cpln/domain-subdomain-certificate', (s) => webSite(s, { routing: cpln.DomainRouting.gvcSubdomains() })],
+  ['cpln/domain-route-routing-mode', (s) => webSite(s, { dnsMode: cpln.DnsMode.NS, routing: cpln.DomainRouting.gvcSubdomains() }).addRoute({ prefix: '/api/' })],
+  ['cpln/domain-route-prefix-or-regex', (s) => webSite(s).addRoute({ prefix: '/api/', regex: '/api/.*' })],
+  ['cpln/domain-route-prefix', (s) => webSite(s).addRoute({ prefix: 'api' })],
+  ['cpln/domain-route-unique', (s) => { const web = webSite(s); web.addRoute({ prefix: '/api/' }); web.addRoute({ prefix: '/api/' }); }],
+  ['cpln/domain-route-replica-stateful', (s) => webSite(s).addRoute({ prefix: '/r0/', replica: 0 })],
+  ['cpln/domain-route-shares', (s) => webSite(s).addRoute({ prefix: '/api/', canaries: [{ workload: workload(s), weight: 60 }, { workload: workload(s), weight: 50 }] })],
+  ['cpln/domain-route-canary-protocol', (s) => webSite(s, { protocol: cpln.DomainProtocol.TCP }).addRoute({ prefix: '/api/', canaries: [{ workload: workload(s), weight: 10 }] })],
+  ['cpln/domain-unique-in-app', (s) => { webSite(s); new cpln.WorkloadWithDomain(s, 'again', { gvc: cpln.GvcRef.fromName('web'), workloadName: 'again', containers: [WEB], domainName: 'WWW.example.com' }); }],
+  ['cpln/domain-replica-routing-stateful', (s) => webSite(s, { dnsMode: cpln.DnsMode.NS, routing: cpln.DomainRouting.replicaSubdomains() })],
+  ['cpln/domain-certificate-secret', (s) => webSite(s, { serverCertificate: cpln.SecretRef.fromSecret(new cpln.secret.Secret(s, 'opaque', { name: 'opaque', opaque: { payload: 'x' } })) })],
   ['akamai/enrollment-sans', (s) => enrollment(s, { sans: [] })],
   ['akamai/enrollment-challenge-zone', (s) => enrollment(s, { sans: ['www.example.org'] })],
   ['akamai/enrollment-wildcard-dns', (s) => enrollment(s, { sans: ['*.example.com'], challenges: akamai.ChallengeAnswer.http() })],

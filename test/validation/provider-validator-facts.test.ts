@@ -1,12 +1,12 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { TerraformResource } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cpln } from '../../lib';
 import { catalogFor } from '../../lib/validation/catalog';
 import type { CompiledRule } from '../../lib/validation/kinds/kind';
 import type { Block } from '../../lib/validation/schema-types';
-import { akamaiStack, cplnStack, outcome } from '../support/synth';
+import { resourceOutcome } from '../support/contract-cases';
+import { cplnStack, outcome } from '../support/synth';
 
 /**
  * Every attribute validator of both providers (Control Plane v1.2.31, Akamai v9.2.0), as an independent
@@ -137,12 +137,9 @@ test('a value check on a map judges each of its values, as mapvalidator.ValueStr
 
 test('a rule reads every value of a map of nested objects: an Akamai hostname bucket\'s certificate provisioning type', () => {
   // property/resource_akamai_property_hostname_bucket.go: cert_provisioning_type is stringvalidator.OneOf("DEFAULT", "CPS_MANAGED").
-  const judge = (type: string) => {
-    const stack = akamaiStack();
-    const bucket = new TerraformResource(stack, 'bucket', { terraformResourceType: 'akamai_property_hostname_bucket' });
-    bucket.addOverride('hostnames', { 'www.example.com': { cert_provisioning_type: type, edge_hostname_id: 'ehn_1' }, 'shop.example.com': { cert_provisioning_type: 'DEFAULT', edge_hostname_id: 'ehn_2' } });
-    return outcome(stack).errors.filter((line) => line.endsWith('[akamai_property_hostname_bucket.hostnames.cert_provisioning_type:enum]'));
-  };
-  expect(judge('CPS')).toEqual(['[test] test/bucket: akamai_property_hostname_bucket.bucket.hostnames.www.example.com.cert_provisioning_type: "CPS" is not allowed; allowed: "DEFAULT", "CPS_MANAGED" [akamai_property_hostname_bucket.hostnames.cert_provisioning_type:enum]']);
+  const judge = (type: string) => resourceOutcome('akamai_property_hostname_bucket', {
+    hostnames: { 'www.example.com': { cert_provisioning_type: type, edge_hostname_id: 'ehn_1' }, 'shop.example.com': { cert_provisioning_type: 'DEFAULT', edge_hostname_id: 'ehn_2' } },
+  }).errors.filter((line) => line.endsWith('[akamai_property_hostname_bucket.hostnames.cert_provisioning_type:enum]'));
+  expect(judge('CPS')).toEqual(['[test] test/subject: akamai_property_hostname_bucket.subject.hostnames.www.example.com.cert_provisioning_type: "CPS" is not allowed; allowed: "DEFAULT", "CPS_MANAGED" [akamai_property_hostname_bucket.hostnames.cert_provisioning_type:enum]']);
   expect(judge('CPS_MANAGED')).toEqual([]);
 });

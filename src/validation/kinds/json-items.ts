@@ -1,6 +1,5 @@
+import { hasJsonType } from '../values';
 import type { CheckKind } from './kind';
-
-type JsonType = 'integer' | 'number' | 'string' | 'boolean' | 'object' | 'array';
 
 /**
  * A string holding a JSON array of objects whose keys (matched case-insensitively, as Go decodes them)
@@ -27,7 +26,7 @@ export const jsonItemsKind: CheckKind = {
         const name = names.find((n) => n.toLowerCase() === key.toLowerCase());
         if (name === undefined) return `item ${index}: key ${JSON.stringify(key)} is not allowed; allowed: ${names.join(', ')}`;
         const field = (item as Record<string, unknown>)[key];
-        if (!hasType(field, keys[name] as JsonType)) return `item ${index}: ${name} is not ${keys[name] === 'integer' ? 'an integer' : `a JSON ${keys[name]}`}`;
+        if (!hasJsonType(field, keys[name])) return `item ${index}: ${name} is not ${keys[name] === 'integer' ? 'an integer' : `a JSON ${keys[name]}`}`;
         const pattern = patterns[name];
         if (pattern && typeof field === 'string' && !new RegExp(pattern.regex).test(field)) return `item ${index}: ${name} ${JSON.stringify(field)} is not valid: ${pattern.description}`;
       }
@@ -40,12 +39,3 @@ export const jsonItemsKind: CheckKind = {
   example: () => undefined,
 };
 
-function hasType(value: unknown, type: JsonType): boolean {
-  switch (type) {
-    case 'integer': return Number.isInteger(value);
-    case 'number': return typeof value === 'number';
-    case 'array': return Array.isArray(value);
-    case 'object': return typeof value === 'object' && value !== null && !Array.isArray(value);
-    default: return typeof value === type;
-  }
-}

@@ -1,4 +1,5 @@
 import { nearest } from '../nearest';
+import { hasJsonType } from '../values';
 import type { JsonSchema } from '../rule-types';
 import type { CheckKind } from './kind';
 
@@ -43,7 +44,7 @@ export function firstProblem(value: unknown, schema: JsonSchema, at: string, wal
   if (schema.$ref !== undefined) return firstProblem(value, resolve(schema.$ref, walk.root), at, walk);
   if (value === null && schema.nullable) return undefined;
   const types = schema.type === undefined ? undefined : ([] as string[]).concat(schema.type);
-  if (types !== undefined && !types.some((type) => hasType(value, type))) {
+  if (types !== undefined && !types.some((type) => hasJsonType(value, type))) {
     return { at, message: `${describeValue(value)} is not ${types.map(article).join(' or ')}` };
   }
   if (schema.const !== undefined && JSON.stringify(value) !== JSON.stringify(schema.const)) {
@@ -154,17 +155,6 @@ function resolve(ref: string, root: JsonSchema): JsonSchema {
   const target = root.$defs?.[name];
   if (target === undefined) throw new Error(`the schema refers to ${ref}, which it does not define`);
   return target;
-}
-
-function hasType(value: unknown, type: string): boolean {
-  switch (type) {
-    case 'integer': return Number.isInteger(value);
-    case 'number': return typeof value === 'number';
-    case 'array': return Array.isArray(value);
-    case 'object': return typeof value === 'object' && value !== null && !Array.isArray(value);
-    case 'null': return value === null;
-    default: return typeof value === type;
-  }
 }
 
 function article(type: string): string {
