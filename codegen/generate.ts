@@ -9,7 +9,7 @@ import { knownKeysPass } from './pass-known-keys';
 import { lazyBlocksPass } from './pass-lazy-blocks';
 import { untypedNotePass } from './pass-untyped-note';
 import { registerValidationPass } from './pass-register-validation';
-import { Pass, postProcess } from './passes';
+import { Framework, Pass, postProcess } from './passes';
 import { typedSchema } from './provider-files';
 import { ProviderTarget, providerAddress } from './providers';
 import { SchemaFileError, TerraformSchema } from './schema-file';
@@ -33,10 +33,19 @@ export interface GenerateOptions {
    * @default true
    */
   readonly postProcess?: boolean;
+  /**
+   * The framework the generator writes for, whose namespace the passes find in its output.
+   * @default cdktf
+   */
+  readonly framework?: Framework;
 }
 
-/** The post-processing pipeline, in order (codegen/passes.ts). */
-export const PASSES: readonly Pass[] = [registerValidationPass, guardOverridesPass, lazyBlocksPass, definedAttributesPass, knownKeysPass, untypedNotePass];
+/**
+ * The post-processing pipeline (codegen/passes.ts). Edits of one place apply in this order: after a
+ * construct's super call, its config is checked first, then its overrides guarded, then (the
+ * provider) the validation registered.
+ */
+export const PASSES: readonly Pass[] = [knownKeysPass, guardOverridesPass, registerValidationPass, lazyBlocksPass, definedAttributesPass, untypedNotePass];
 
 /**
  * Generates the L1 classes of one provider into `<outdir>/<target.name>/`, replacing what was there, from
@@ -74,7 +83,7 @@ export async function generateProvider(
     if (options.postProcess ?? true) {
       for (const file of listFiles(generated).filter((f) => f.endsWith('.ts'))) {
         const path = join(generated, file);
-        writeFileSync(path, postProcess(PASSES, file, readFileSync(path, 'utf-8'), typed.notes));
+        writeFileSync(path, postProcess(PASSES, options.framework ?? { module: 'cdktf' }, file, readFileSync(path, 'utf-8'), typed.notes));
       }
     }
     const dir = join(outdir, target.name);

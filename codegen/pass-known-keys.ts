@@ -1,4 +1,5 @@
-import { addImport, Pass, PassContext, unexpected } from './passes';
+import * as ts from 'typescript';
+import { Edits, Pass, PassContext, constructorOf, isFrameworkName, superCall, textOf } from './passes';
 
 /**
  * Nothing a user writes is silently dropped (src/runtime/known-keys.ts): every struct gets the set of
@@ -8,71 +9,132 @@ import { addImport, Pass, PassContext, unexpected } from './passes';
  */
 export const knownKeysPass: Pass = {
   name: 'known-keys',
-  apply(source, context) {
-    const structs = interfaces(source);
-    if (structs.size === 0) return source;
-    let out = source;
-    // The key sets, declared after each interface.
-    out = out.replace(/^export interface (\w+)(?: extends [\w.]+)? \{\n[\s\S]*?^\}\n/gm, (declaration, name: string) =>
-      `${declaration}const ${keysOf(name)} = knownKeys(${structs.get(name)!.map((key) => JSON.stringify(key)).join(', ')});\n`);
-    // Structs converted to Terraform (JSON and HCL).
-    let conversions = 0;
-    out = out.replace(
-      /(\nexport function \w+To(?:Hcl)?Terraform\(struct\?: ([\w.| ]+)\): any \{\n  if \(!cdktf\.canInspect\(struct\) \|\| cdktf\.Tokenization\.isResolvable\(struct\)\) \{ return struct; \}\n)/g,
-      (_all, head: string, types: string) => {
-        const struct = structOf(types, structs, context);
-        conversions++;
-        // A string where a struct belongs (an element of a list token, or a JavaScript mistake) is written as
-        // given: Terraform resolves the one, validation reports the other; neither becomes an empty block.
-        return `${head}  if (typeof struct === 'string') { return struct; }\n  checkKeys(struct, ${keysOf(struct)}, ${JSON.stringify(struct)});\n`;
-      },
-    );
-    const expected = (source.match(/\nexport function \w+To(?:Hcl)?Terraform\(/g) ?? []).length;
-    if (conversions !== expected) throw unexpected(this.name, context, `checked ${conversions} of ${expected} conversion functions`);
-    // Values set on block objects.
-    out = out.replace(/(\n  public set internalValue\(value: (\w+)( \| cdktf\.IResolvable)? \| undefined\) \{\n)/g, (all, head: string, struct: string, resolvable: string | undefined) => {
-      // A block object's value is one of the file's structs; an attribute that happens to be named `internal_value` is not.
-      if (!structs.has(struct)) return all;
-      return `${head}    value = singleValue(this, value, ${keysOf(struct)}, ${JSON.stringify(struct)}, ${resolvable !== undefined});\n`;
-    });
-    // The constructs' configs, right after the super call.
-    out = out.replace(/(\n  public constructor\(scope: Construct, id: string, config(?:\?)?: (\w+)(?: = \{\})?\) \{\n    super\(scope, id, \{[\s\S]*?\n    \}\);\n)/g, (_all, head: string, struct: string) => {
-      if (!structs.has(struct)) throw unexpected(knownKeysPass.name, context, `a constructor takes ${struct}, which is not an interface of the file`);
-      return `${head}    checkConfig(this, config, ${keysOf(struct)}, ${JSON.stringify(struct)});\n`;
-    });
-    // Structs below a construct are checked while it synthesizes: the error gets the construct's path.
-    let syntheses = 0;
-    out = out.replace(/(\n  protected synthesize(?:Hcl)?Attributes\(\): \{ \[name: string\]: any \} \{\n)([\s\S]*?)\n  \}\n/g, (_all, head: string, body: string) => {
-      syntheses++;
-      return `${head}    return inConstruct(this, () => {\n${body.replace(/^/gm, '  ')}\n    });\n  }\n`;
-    });
-    if (syntheses !== (source.match(/\n  protected synthesize(?:Hcl)?Attributes\(\)/g) ?? []).length) throw unexpected(this.name, context, 'a synthesize method has an unexpected shape');
-    const used = ['checkConfig', 'checkKeys', 'inConstruct', 'knownKeys', 'singleValue'].filter((name) => out.includes(`${name}(`));
-    return addImport(out, context, used.join(', '), `${context.runtime}/known-keys`);
+  edit(context, edits) {
+    const structs = interfaces(context, edits);
+    if (structs.size === 0) return;
+    const used = new Set<string>(['knownKeys']);
+    for (const statement of context.tree.statements) {
+      // The key sets, declared after each interface.
+      if (ts.isInterfaceDeclaration(statement)) {
+        const name = statement.name.text;
+        edits.insert(statement.end, `\nconst ${keysOf(name)} = knownKeys(${structs.get(name)!.map((key) => JSON.stringify(key)).join(', ')});`);
+      }
+      // Structs converted to Terraform (JSON and HCL).
+      if (ts.isFunctionDeclaration(statement) && (statement.name?.text.endsWith('ToTerraform') || statement.name?.text.endsWith('ToHclTerraform'))) {
+        checkConversion(statement, structs, context, edits);
+        used.add('checkKeys');
+      }
+      if (ts.isClassDeclaration(statement)) {
+        for (const member of statement.members) {
+          if (ts.isSetAccessorDeclaration(member) && ts.isIdentifier(member.name) && member.name.text === 'internalValue' && checkBlockValue(member, structs, context, edits)) used.add('singleValue');
+          if (ts.isMethodDeclaration(member) && ts.isIdentifier(member.name) && ['synthesizeAttributes', 'synthesizeHclAttributes'].includes(member.name.text)) {
+            inConstruct(member, context, edits);
+            used.add('inConstruct');
+          }
+        }
+        const constructor = constructorOf(statement);
+        if (constructor !== undefined && checkConfig(constructor, structs, context, edits)) used.add('checkConfig');
+      }
+    }
+    edits.addImport([...used].sort(), `${context.runtime}/known-keys`);
   },
 };
 
-/** The property names of every interface of a generated file, the config interfaces with cdktf's meta-arguments. */
-function interfaces(source: string): Map<string, string[]> {
+/** The property names of every interface of a generated file, the config interfaces with the framework's meta-arguments. */
+function interfaces(context: PassContext, edits: Edits): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  for (const [, name, parent, body] of source.matchAll(/^export interface (\w+)(?: extends ([\w.]+))? \{\n([\s\S]*?)^\}\n/gm)) {
-    const keys = [...body.matchAll(/^  readonly (\w+)\??:/gm)].map((m) => m[1]);
-    if (parent === 'cdktf.TerraformMetaArguments') keys.push(...META_ARGUMENTS);
-    found.set(name, keys);
+  for (const node of context.tree.statements.filter(ts.isInterfaceDeclaration)) {
+    const keys = node.members.map((member) => {
+      if (!ts.isPropertySignature(member) || !ts.isIdentifier(member.name)) throw edits.unexpected(`the interface ${node.name.text} has a member that is not a named property`);
+      return member.name.text;
+    });
+    const parents = node.heritageClauses?.flatMap((clause) => clause.types) ?? [];
+    for (const parent of parents) {
+      if (!isFrameworkName(parent.expression, context, ['TerraformMetaArguments'])) throw edits.unexpected(`the interface ${node.name.text} extends ${textOf(parent, context)}`);
+      keys.push(...META_ARGUMENTS);
+    }
+    found.set(node.name.text, keys);
   }
   return found;
 }
 
-/** The properties of cdktf's `TerraformMetaArguments`, which every resource and data source config extends. */
+/** The properties of the framework's `TerraformMetaArguments`, which every resource and data source config extends. */
 const META_ARGUMENTS = ['dependsOn', 'count', 'provider', 'lifecycle', 'forEach', 'provisioners', 'connection'];
 
 function keysOf(struct: string): string {
   return `keysOf${struct}`;
 }
 
-/** The struct a conversion function takes: `XOutputReference | X`, `X | cdktf.IResolvable` or `X`. */
-function structOf(types: string, structs: Map<string, string[]>, context: PassContext): string {
-  const candidates = types.split('|').map((t) => t.trim()).filter((t) => structs.has(t));
-  if (candidates.length !== 1) throw unexpected(knownKeysPass.name, context, `cannot tell the struct of a conversion function taking ${types}`);
-  return candidates[0];
+/**
+ * A conversion function (`<struct>ToTerraform(struct?: XOutputReference | X)`) checks the keys of the struct it
+ * converts, after its first statement returns tokens as they are.
+ */
+function checkConversion(node: ts.FunctionDeclaration, structs: Map<string, string[]>, context: PassContext, edits: Edits): void {
+  const name = node.name!.text;
+  const parameter = node.parameters[0];
+  const first = node.body?.statements[0];
+  if (parameter === undefined || !ts.isIdentifier(parameter.name) || parameter.name.text !== 'struct' || parameter.type === undefined) throw edits.unexpected(`${name} does not take a struct`);
+  if (first === undefined || !ts.isIfStatement(first) || !textOf(first.expression, context).includes('isResolvable(struct)')) throw edits.unexpected(`${name} does not start by returning a token as it is`);
+  const candidates = typeNames(parameter.type).filter((type) => structs.has(type));
+  if (candidates.length !== 1) throw edits.unexpected(`cannot tell the struct of ${name}, which takes ${textOf(parameter.type, context)}`);
+  // A string where a struct belongs (an element of a list token, or a JavaScript mistake) is written as
+  // given: Terraform resolves the one, validation reports the other; neither becomes an empty block.
+  edits.insert(first.end, `\n  if (typeof struct === 'string') { return struct; }\n  checkKeys(struct, ${keysOf(candidates[0])}, ${JSON.stringify(candidates[0])});`);
+}
+
+/** A value set on a single block object (`set internalValue(value: X | undefined)`) is checked; false for an attribute that happens to be named `internal_value`. */
+function checkBlockValue(node: ts.SetAccessorDeclaration, structs: Map<string, string[]>, context: PassContext, edits: Edits): boolean {
+  const type = node.parameters[0]?.type;
+  if (type === undefined || node.body === undefined) return false;
+  const [value, ...others] = (ts.isUnionTypeNode(type) ? type.types : [type]).filter((member) => member.kind !== ts.SyntaxKind.UndefinedKeyword);
+  const struct = value !== undefined && ts.isTypeReferenceNode(value) && ts.isIdentifier(value.typeName) ? value.typeName.text : undefined;
+  if (struct === undefined || !structs.has(struct)) return false;
+  if (others.length > 1 || others.some((other) => !ts.isTypeReferenceNode(other) || !isFrameworkName(other.typeName, context, ['IResolvable']))) {
+    throw edits.unexpected(`a block object's value is ${textOf(type, context)}`);
+  }
+  edits.insert(node.body.getStart(context.tree) + 1, `\n    value = singleValue(this, value, ${keysOf(struct)}, ${JSON.stringify(struct)}, ${others.length === 1});`);
+  return true;
+}
+
+/** A construct's config is checked right after the super call; false for a class whose constructor takes no config. */
+function checkConfig(node: ts.ConstructorDeclaration, structs: Map<string, string[]>, context: PassContext, edits: Edits): boolean {
+  const parameter = node.parameters[2];
+  if (parameter === undefined || !ts.isIdentifier(parameter.name) || parameter.name.text !== 'config') return false;
+  const struct = parameter.type !== undefined && ts.isTypeReferenceNode(parameter.type) && ts.isIdentifier(parameter.type.typeName) ? parameter.type.typeName.text : undefined;
+  if (struct === undefined || !structs.has(struct)) throw edits.unexpected(`a constructor takes ${parameter.type ? textOf(parameter.type, context) : 'an untyped config'}, which is not an interface of the file`);
+  const call = superCall(node);
+  if (call === undefined) throw edits.unexpected(`the constructor taking ${struct} does not call super`);
+  edits.insert(call.end, `\n    checkConfig(this, config, ${keysOf(struct)}, ${JSON.stringify(struct)});`);
+  return true;
+}
+
+/** Structs below a construct are checked while it synthesizes, so an error gets the construct's path: the method's body runs inside `inConstruct`. */
+function inConstruct(node: ts.MethodDeclaration, context: PassContext, edits: Edits): void {
+  const statements = node.body?.statements;
+  if (statements === undefined || statements.length === 0) throw edits.unexpected(`${textOf(node.name, context)} has an empty body`);
+  const first = statements[0];
+  const last = statements[statements.length - 1];
+  const tree = context.tree;
+  // The body moves one level in: two spaces at the start of each of its lines (none of them inside a template literal).
+  let template = false;
+  const visit = (current: ts.Node): void => {
+    if (ts.isTemplateExpression(current) || ts.isNoSubstitutionTemplateLiteral(current)) template = true;
+    else ts.forEachChild(current, visit);
+  };
+  statements.forEach(visit);
+  if (template) throw edits.unexpected(`${textOf(node.name, context)} holds a template literal`);
+  const from = tree.getLineAndCharacterOfPosition(first.getStart(tree)).line;
+  const to = tree.getLineAndCharacterOfPosition(last.end).line;
+  edits.insert(node.body!.getStart(tree) + 1, '\n    return inConstruct(this, () => {');
+  for (let line = from; line <= to; line++) edits.insert(tree.getLineStarts()[line], '  ');
+  edits.insert(last.end, '\n    });');
+}
+
+/** The type names of a type or union of types (`X`, `cdktf.IResolvable`), `undefined` left out. */
+function typeNames(type: ts.TypeNode): string[] {
+  const members = ts.isUnionTypeNode(type) ? type.types : [type];
+  return members.flatMap((member) => {
+    if (member.kind === ts.SyntaxKind.UndefinedKeyword) return [];
+    return [ts.isTypeReferenceNode(member) && ts.isIdentifier(member.typeName) ? member.typeName.text : member.getText()];
+  });
 }

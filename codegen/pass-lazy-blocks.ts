@@ -1,4 +1,5 @@
-import { addImport, Pass, PassContext, unexpected } from './passes';
+import * as ts from 'typescript';
+import { Edits, Pass, PassContext, textOf } from './passes';
 
 /**
  * Nested blocks become `LazyBlock`s (src/runtime/lazy-block.ts), created when first used instead of in
@@ -15,33 +16,58 @@ import { addImport, Pass, PassContext, unexpected } from './passes';
  */
 export const lazyBlocksPass: Pass = {
   name: 'lazy-blocks',
-  apply(source, context) {
-    // Field names repeat across the classes of a file (a block `_status` here, an attribute `_status`
-    // there), so each top-level declaration is rewritten on its own.
-    const chunks = source.split(/(?=^export )/m).map((chunk) => lazyChunk(chunk, context));
-    if (!chunks.some((chunk) => chunk.changed)) return source;
-    return addImport(chunks.map((chunk) => chunk.text).join(''), context, 'LazyBlock', `${context.runtime}/lazy-block`);
+  edit(context, edits) {
+    // Field names repeat across the classes of a file (a block `_status` here, an attribute `_status` there): each class on its own.
+    const changed = context.tree.statements.filter(ts.isClassDeclaration).map((node) => lazyFields(node, context, edits));
+    if (changed.some((count) => count > 0)) edits.addImport(['LazyBlock'], `${context.runtime}/lazy-block`);
   },
 };
 
-const FIELD = /^  private (_\w+) = new ([\w.]+)\(this, ("\w+")(?:, (true|false))?\);$/gm;
-
-function lazyChunk(chunk: string, context: PassContext): { text: string; changed: boolean } {
-  const fields: string[] = [];
-  let text = chunk.replace(FIELD, (_line, field: string, type: string, attribute: string, wrapsSet: string | undefined) => {
-    fields.push(field);
+/** Rewrites the block fields of one class; returns how many it found. */
+function lazyFields(node: ts.ClassDeclaration, context: PassContext, edits: Edits): number {
+  const fields = new Set<string>();
+  for (const member of node.members) {
+    const block = blockField(member);
+    if (block === undefined) continue;
+    const [type, attribute, wrapsSet] = block.arguments;
+    fields.add(block.field);
     // Single blocks (OutputReference) normalize their value; lists and maps hold it as given.
-    const normalizes = type.endsWith('OutputReference');
-    return `  private ${field} = new LazyBlock(${type}, this, ${attribute}, ${wrapsSet ?? 'false'}, ${normalizes});`;
-  });
-  for (const field of fields) {
-    const getter = `\n    return this.${field};\n`;
-    if (text.split(getter).length !== 2) throw unexpected(lazyBlocksPass.name, context, `not exactly one getter returns this.${field}`);
-    text = text.replace(getter, `\n    return this.${field}.object;\n`);
-    // Any other use than these would see a LazyBlock where the generator expects a cdktf object.
-    const uses = text.match(new RegExp(`this\\.${field}\\b(\\?)?(\\.\\w+)?`, 'g')) ?? [];
-    const other = uses.filter((use) => !/(\?)?\.(internalValue|object)$/.test(use));
-    if (other.length > 0) throw unexpected(lazyBlocksPass.name, context, `unexpected use ${other[0]} of a nested block`);
+    const normalizes = textOf(type, context).endsWith('OutputReference');
+    edits.replace(block.creation, `new LazyBlock(${textOf(type, context)}, this, ${textOf(attribute, context)}, ${wrapsSet ? textOf(wrapsSet, context) : 'false'}, ${normalizes})`);
   }
-  return { text, changed: fields.length > 0 };
+  if (fields.size === 0) return 0;
+  // Each field is read through its internalValue, and returned by exactly one getter: any other use would see a LazyBlock.
+  const returned = new Map<string, ts.Expression[]>();
+  const visit = (current: ts.Node, getter: boolean): void => {
+    if (ts.isPropertyAccessExpression(current) && current.expression.kind === ts.SyntaxKind.ThisKeyword && fields.has(current.name.text)) {
+      const field = current.name.text;
+      const parent = current.parent;
+      if (ts.isPropertyAccessExpression(parent) && parent.expression === current && parent.name.text === 'internalValue') return;
+      if (getter && ts.isReturnStatement(parent)) {
+        returned.set(field, [...(returned.get(field) ?? []), current]);
+        return;
+      }
+      throw edits.unexpected(`unexpected use ${textOf(parent, context)} of the nested block ${field}`);
+    }
+    ts.forEachChild(current, (child) => visit(child, getter || ts.isGetAccessorDeclaration(current)));
+  };
+  visit(node, false);
+  for (const field of fields) {
+    const uses = returned.get(field) ?? [];
+    if (uses.length !== 1) throw edits.unexpected(`${uses.length} getters return this.${field}, expected one`);
+    edits.insert(uses[0].end, '.object');
+  }
+  return fields.size;
+}
+
+/** `private _x = new Type(this, "attribute"[, wrapsSet]);`: a nested block the constructor builds. */
+function blockField(member: ts.ClassElement): { field: string; creation: ts.NewExpression; arguments: [ts.Expression, ts.StringLiteral, ts.Expression?] } | undefined {
+  if (!ts.isPropertyDeclaration(member) || !ts.isIdentifier(member.name) || !member.name.text.startsWith('_')) return undefined;
+  if (!member.modifiers?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword)) return undefined;
+  const creation = member.initializer;
+  if (creation === undefined || !ts.isNewExpression(creation) || creation.arguments === undefined) return undefined;
+  const [self, attribute, wrapsSet, ...rest] = creation.arguments;
+  if (self?.kind !== ts.SyntaxKind.ThisKeyword || attribute === undefined || !ts.isStringLiteral(attribute) || rest.length > 0) return undefined;
+  if (wrapsSet !== undefined && wrapsSet.kind !== ts.SyntaxKind.TrueKeyword && wrapsSet.kind !== ts.SyntaxKind.FalseKeyword) return undefined;
+  return { field: member.name.text, creation, arguments: [creation.expression, attribute, wrapsSet] };
 }

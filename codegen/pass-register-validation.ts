@@ -1,4 +1,4 @@
-import { addImport, Pass, unexpected } from './passes';
+import { classesExtending, constructorOf, Pass, superCall } from './passes';
 
 /**
  * The generated provider class registers the synth-time validation on its stack: every stack that
@@ -6,10 +6,14 @@ import { addImport, Pass, unexpected } from './passes';
  */
 export const registerValidationPass: Pass = {
   name: 'register-validation',
-  apply(source, context) {
-    if (context.file !== 'provider/index.ts') return source;
-    const superCall = /\n    super\(scope, id, \{[\s\S]*?\n    \}\);\n/;
-    if (!superCall.test(source)) throw unexpected(this.name, context, 'the provider class has no constructor calling super');
-    return addImport(source, context, 'registerValidation', `${context.validation}/register`).replace(superCall, (call) => `${call}    registerValidation(this);\n`);
+  edit(context, edits) {
+    if (context.file !== 'provider/index.ts') return;
+    const providers = classesExtending(context, ['TerraformProvider']);
+    if (providers.length !== 1) throw edits.unexpected(`found ${providers.length} provider classes, expected one`);
+    const constructor = constructorOf(providers[0]);
+    const call = constructor && superCall(constructor);
+    if (call === undefined) throw edits.unexpected('the provider class has no constructor calling super');
+    edits.insert(call.end, '\n    registerValidation(this);');
+    edits.addImport(['registerValidation'], `${context.validation}/register`);
   },
 };

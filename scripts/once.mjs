@@ -35,7 +35,9 @@ function files(path) {
 }
 
 const hash = createHash('sha256').update(JSON.stringify(command));
-for (const file of inputs.flatMap(files)) hash.update(`\0${file}\0`).update(readFileSync(file));
+// A step's outputs are not its inputs, even inside an input folder.
+const isOutput = (file) => outputs.some((path) => file === path || file.startsWith(`${path}/`));
+for (const file of inputs.flatMap(files).filter((file) => !isOutput(file))) hash.update(`\0${file}\0`).update(readFileSync(file));
 const fingerprint = hash.digest('hex');
 const stamp = join('.cache', `${step}.fingerprint`);
 
