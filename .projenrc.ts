@@ -3,6 +3,10 @@ import { cdk, javascript } from 'projen';
 
 const CDKTF_VERSION = '0.21.0';
 const CONSTRUCTS_VERSION = '10.4.2';
+// The CDK Terrain flavor (flavors/cdktn/flavor.json): its framework and generator, and the constructs both
+// flavors build against (cdktn 0.24 takes 10.6 to 10.7; cdktf 0.21 any 10.4 or later).
+const CDKTN_VERSION = '0.24.0';
+const CONSTRUCTS_DEV_VERSION = '10.7.2';
 
 const project = new cdk.JsiiProject({
   name: 'cdktf-cpln-akamai',
@@ -29,11 +33,17 @@ const project = new cdk.JsiiProject({
   },
 
   peerDeps: [`cdktf@^${CDKTF_VERSION}`, `constructs@^${CONSTRUCTS_VERSION}`],
+  // The versions built and tested against are the devDeps below, not the lowest the peers accept.
+  peerDependencyOptions: { pinnedDevDependency: false },
   devDeps: [
     `cdktf@${CDKTF_VERSION}`,
-    `constructs@${CONSTRUCTS_VERSION}`,
+    `constructs@${CONSTRUCTS_DEV_VERSION}`,
     `@cdktf/provider-generator@${CDKTF_VERSION}`,
     `@cdktf/commons@${CDKTF_VERSION}`,
+    `cdktn@${CDKTN_VERSION}`,
+    `@cdktn/provider-generator@${CDKTN_VERSION}`,
+    `@cdktn/commons@${CDKTN_VERSION}`,
+    'tsx@^4',
     'codemaker@1.112.0',
     'vitest@~4.1.0',
     'eslint@^9',
@@ -67,7 +77,7 @@ const project = new cdk.JsiiProject({
 // loads lazily; `typesVersions` maps them for TypeScript's older module resolution.
 // `testing/vitest` is the setup module that gives app repos cdktf's matchers under vitest.
 const providerNames: string[] = (JSON.parse(readFileSync('codegen/definitions.json', 'utf-8')) as { providers: Array<{ name: string }> }).providers.map((p) => p.name);
-// JavaScript gets the lazy entry modules codegen emits (codegen/entries.ts): importing the root loads no generated type.
+// JavaScript gets the lazy entry modules codegen emits (scripts/entries.mjs): importing the root loads no generated type.
 project.package.addField('exports', {
   '.': { types: './lib/index.d.ts', default: './lib/gen/entry/index.js' },
   ...Object.fromEntries(providerNames.flatMap((name) => [
@@ -87,12 +97,12 @@ project.package.addField('typesVersions', {
 
 // The tarball ships lib/ (with the validation catalogs in lib/gen), the jsii assembly and testing/;
 // the schemas, the sources and the API reference stay in the repository.
-for (const pattern of ['/schemas/', '/codegen/', '/examples/', '/bench/', '/scripts/', '/.ci/', '/vitest.config.mts', '/vitest.package.config.mts', '/API.md', '/docs/', '/.snippets/', '/eslint.config.mjs', '/ARCHITECTURE.md']) {
+for (const pattern of ['/schemas/', '/codegen/', '/examples/', '/bench/', '/scripts/', '/flavors/', '/build/', '/.ci/', '/vitest.config.mts', '/vitest.package.config.mts', '/API.md', '/docs/', '/.snippets/', '/eslint.config.mjs', '/ARCHITECTURE.md']) {
   project.addPackageIgnore(pattern);
 }
 
 // Generated code and example output are build products, never committed.
-for (const pattern of ['/src/gen/', '/examples/**/cdktf.out/', '/examples/**/.gen/', '/bench/.baseline/', '/.snippets/']) {
+for (const pattern of ['/src/gen/', '/build/', '/examples/**/cdktf.out/', '/examples/**/.gen/', '/bench/.baseline/', '/.snippets/']) {
   project.addGitIgnore(pattern);
 }
 project.tasks.addEnvironment('JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION', '1');
@@ -107,17 +117,20 @@ project.addTask('schemas:import', {
   receiveArgs: true,
 });
 
+// codegen/ runs without a type-check of its own (`npm test` type-checks it with the tests), its TypeScript
+// stripped by tsx (esbuild: a second faster to start than ts-node); a young generation of 64 MiB spares the
+// collector much of the work that parsing the generated code makes.
+const CODEGEN = 'node --max-semi-space-size=64 -r tsx/cjs';
 // Generated L1 sources: written from schemas/*.json into src/gen (git-ignored) before every compile and test.
-// codegen/ runs without a type-check of its own: `npm test` type-checks it with the tests.
 // Code generation and the compile each run once per build: scripts/once.mjs skips a step whose inputs did
 // not change since it last succeeded (npm test, then package-all, would otherwise repeat both).
 const gen = project.addTask('gen', {
   description: 'Generate the L1 construct classes from schemas/*.json into src/gen',
-  exec: 'node scripts/once.mjs gen --in codegen schemas package-lock.json --out src/gen -- ts-node --project codegen/tsconfig.json --transpile-only codegen/cli.ts',
+  exec: `node scripts/once.mjs gen --in codegen schemas package-lock.json --out src/gen -- ${CODEGEN} codegen/cli.ts`,
 });
-// Then the lazy entry modules package.json `exports` gives JavaScript (codegen/entries.ts), from the index modules
+// Then the lazy entry modules package.json `exports` gives JavaScript (scripts/entries.mjs), from the index modules
 // and what they re-export, hand-written and generated.
-gen.exec('node scripts/once.mjs entries --in codegen src --out src/gen/entry -- ts-node --project codegen/tsconfig.json --transpile-only codegen/entries-cli.ts');
+gen.exec('node scripts/once.mjs entries --in scripts/entries.mjs codegen/definitions.json src --out src/gen/entry -- node scripts/entries.mjs');
 project.preCompileTask.spawn(gen);
 // The generator's unmodified output, built into bench/.baseline/ (only when its inputs changed) for the
 // optimization tests and the benchmarks to compare with.
@@ -127,13 +140,19 @@ project.addTask('baseline', {
   exec: buildBaseline,
 });
 // jsii into an emptied lib/ (no file of a deleted or renamed source survives into the package), then the
-// validation catalogs codegen writes beside the generated sources are copied to lib/gen.
-// The baseline is built at the same time, on the core the jsii compile leaves mostly idle
-// (scripts/together.mjs runs both and fails when either fails).
+// validation catalogs codegen writes beside the generated sources are copied to lib/gen. jsii's advice to build
+// against the lowest constructs the peer range takes is silenced: both flavors build against one constructs
+// (10.7, which cdktf 0.21 and cdktn 0.24 both take). The baseline is built at the same time, on the core the jsii
+// compile leaves mostly idle (scripts/together.mjs runs all and fails when one fails).
 const jsiiCompile =
   'node scripts/once.mjs compile --in src package.json package-lock.json scripts/generated-data.mjs --out .jsii lib -- ' +
-  "bash -c 'rm -rf lib && jsii --silence-warnings=reserved-word && node scripts/generated-data.mjs'";
-project.compileTask.reset(`node scripts/together.mjs "${jsiiCompile}" "${buildBaseline}"`);
+  "bash -c 'rm -rf lib && jsii --silence-warnings=reserved-word --silence-warnings=metadata/missing-dev-dependency && node scripts/generated-data.mjs'";
+// The CDK Terrain flavor (cdktn-cpln-akamai) is built beside it into build/cdktn/ (scripts/flavor.mjs: the same
+// sources with flavors/cdktn/ in place of the framework seam, its own generator, its own jsii run).
+const flavorCompile =
+  'node scripts/once.mjs flavor-cdktn --in src codegen schemas flavors scripts/flavor.mjs scripts/entries.mjs scripts/generated-data.mjs package.json package-lock.json tsconfig.json ' +
+  '--out build/cdktn/lib build/cdktn/.jsii -- node scripts/flavor.mjs cdktn';
+project.compileTask.reset(`node scripts/together.mjs "${jsiiCompile}" "${buildBaseline}" "${flavorCompile}"`);
 
 // `npm test`: generate, compile with jsii (so jsii errors fail the tests), type-check the tests, then run vitest.
 // The tests import the compiled package (lib/), as an app does: vitest loads it with Node's own require
@@ -145,8 +164,8 @@ project.testTask.spawn(gen);
 project.testTask.spawn(project.compileTask);
 project.testTask.exec('tsc -p test/tsconfig.json');
 // The structure ARCHITECTURE.md states: no import cycle (type imports included), and each folder imports only what it may (eslint.config.mjs).
-project.testTask.exec('dpdm --no-tree --no-warning --exit-code circular:1 --tsconfig tsconfig.json src/index.ts codegen/cli.ts codegen/entries-cli.ts');
-project.testTask.exec('eslint --max-warnings 0 src codegen test scripts bench');
+project.testTask.exec('dpdm --no-tree --no-warning --exit-code circular:1 --tsconfig tsconfig.json src/index.ts codegen/cli.ts');
+project.testTask.exec('eslint --max-warnings 0 src codegen test scripts bench flavors');
 project.testTask.exec('vitest run', { receiveArgs: true });
 project.addTask('test:watch', { exec: 'vitest', receiveArgs: true });
 

@@ -2,11 +2,17 @@
 // mistakes the compiler lets through. Generated code (src/gen) is the generator's and is not linted.
 import tseslint from 'typescript-eslint';
 
-/** A folder may not import these (paths as written in imports, relative to the importing file). */
-const boundary = (files, patterns, message) => ({
+/** Files may not import these (paths as written in imports, relative to the importing file), each group with why. */
+const boundary = (files, ...groups) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }] },
+  ignores: ['src/framework.ts'],
+  rules: { 'no-restricted-imports': ['error', { patterns: groups.flatMap(([patterns, message]) => patterns.map((group) => ({ group: [group], message }))) }] },
 });
+
+/** The framework is named in one place: hand-written code imports it through the seam (src/framework.ts), which each flavor replaces. */
+const FRAMEWORK = [['cdktf', 'cdktf/*', 'cdktn', 'cdktn/*'], 'import the framework through src/framework.ts (the seam each flavor replaces)'];
+/** The validation engine and the synthesis know no L2 construct and no generated class: they read the catalogs. */
+const ENGINE = [['**/cpln/*', '**/akamai/*', '**/gen/**', '!**/gen/*/catalog*.json'], 'the engine, the runtime and the synthesis do not import L2 constructs or generated classes'];
 
 export default tseslint.config(
   { ignores: ['src/gen/**', 'lib/**', 'dist/**', 'bench/.baseline/**', 'examples/**/cdktf.out/**', 'node_modules/**', '**/*.d.ts'] },
@@ -27,13 +33,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
-  // The validation engine and the synthesis know no L2 construct and no generated class: they read the catalogs.
-  boundary(['src/validation/**', 'src/synthesis/**', 'src/runtime/**'], ['**/cpln/*', '**/akamai/*', '**/gen/**', '!**/gen/*/catalog*.json'], 'the engine, the runtime and the synthesis do not import L2 constructs or generated classes'),
+  boundary(['src/*.ts'], FRAMEWORK),
+  boundary(['src/validation/**', 'src/runtime/**'], ENGINE, FRAMEWORK),
+  // The synthesis adapter is the one place that may reach the framework's internals (flavors/<flavor>/synthesis replaces it).
+  boundary(['src/synthesis/**'], ENGINE),
   // Each platform's L2s stand alone (an Akamai origin may name a Control Plane workload: the generated class).
-  boundary(['src/cpln/**'], ['../akamai/**', '../akamai', '../gen/akamai/**'], 'Control Plane constructs do not import Akamai ones'),
-  boundary(['src/akamai/**'], ['../cpln/**', '../cpln'], 'Akamai constructs do not import Control Plane L2 constructs'),
+  boundary(['src/cpln/**'], [['../akamai/**', '../akamai', '../gen/akamai/**'], 'Control Plane constructs do not import Akamai ones'], FRAMEWORK),
+  boundary(['src/akamai/**'], [['../cpln/**', '../cpln'], 'Akamai constructs do not import Control Plane L2 constructs'], FRAMEWORK),
   // Codegen reads the schemas and the engine's rule model, never the constructs or the package output.
-  boundary(['codegen/**'], ['../src/cpln/**', '../src/akamai/**', '../src/synthesis/**', '../lib/**'], 'codegen imports only the validation model from src'),
+  boundary(['codegen/**'], [['../src/cpln/**', '../src/akamai/**', '../src/synthesis/**', '../lib/**'], 'codegen imports only the validation model from src']),
   // Tests exercise the compiled package, as users get it.
-  boundary(['test/**'], ['**/../src/cpln/**', '**/../src/akamai/**', '**/../src/synthesis/**'], 'tests import the compiled package (lib), not its sources'),
+  boundary(['test/**'], [['**/../src/cpln/**', '**/../src/akamai/**', '**/../src/synthesis/**'], 'tests import the compiled package (lib), not its sources']),
 );

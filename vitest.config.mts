@@ -23,6 +23,17 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/** The CDK Terrain flavor's compiled package. */
+const CDKTN_LIB = fileURLToPath(new URL('./build/cdktn/lib', import.meta.url));
+/** What runs against both flavors: the L2s, the L1s of every type, validation, the examples. */
+const CDKTN_SUITES = ['test/**/*.test.ts'];
+/**
+ * What is about one flavor only: the generator's output (test/codegen), the cdktf flavor's synthesis adapter
+ * (test/synthesis: fast synthesis and streamed output, which the cdktn flavor does not have), the packaging
+ * and the app recipe (their own runs, test/package checks both flavors' packages).
+ */
+const CDKTN_EXCLUDED = ['test/app-recipe/**', 'test/package/**', 'test/codegen/**', 'test/synthesis/**'];
+
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.mts'],
@@ -36,12 +47,24 @@ export default defineConfig({
     isolate: false,
     // The tests import the compiled package (lib/, written by `npm test`'s compile), which Node loads
     // itself, as in an app: one instance of each module, nothing transformed.
-    server: { deps: { external: [new RegExp(`^${escapeRegExp(fileURLToPath(new URL('./lib/', import.meta.url)))}`)] } },
+    server: { deps: { external: [new RegExp(`^${escapeRegExp(fileURLToPath(new URL('./lib/', import.meta.url)))}`), new RegExp(`^${escapeRegExp(`${CDKTN_LIB}/`)}`)] } },
     sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
         test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/app-recipe/**', 'test/package/**'] },
+      },
+      {
+        // The same suites against the CDK Terrain flavor (build/cdktn, scripts/flavor.mjs): cdktf's names are
+        // cdktn's, and the compiled package is the flavor's.
+        extends: true,
+        resolve: {
+          alias: [
+            { find: /^cdktf$/, replacement: 'cdktn' },
+            { find: /^(?:\.\.\/)+lib(\/.*)?$/, replacement: `${CDKTN_LIB}$1` },
+          ],
+        },
+        test: { name: 'cdktn', include: CDKTN_SUITES, exclude: CDKTN_EXCLUDED },
       },
       {
         // Tests written the way an app repo writes them: the package imported by name, and the

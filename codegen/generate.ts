@@ -9,7 +9,8 @@ import { knownKeysPass } from './pass-known-keys';
 import { lazyBlocksPass } from './pass-lazy-blocks';
 import { untypedNotePass } from './pass-untyped-note';
 import { registerValidationPass } from './pass-register-validation';
-import { Framework, Pass, postProcess } from './passes';
+import { Framework, FRAMEWORKS } from './frameworks';
+import { Pass, postProcess } from './passes';
 import { typedSchema } from './provider-files';
 import { ProviderTarget, providerAddress } from './providers';
 import { SchemaFileError, TerraformSchema } from './schema-file';
@@ -34,8 +35,8 @@ export interface GenerateOptions {
    */
   readonly postProcess?: boolean;
   /**
-   * The framework the generator writes for, whose namespace the passes find in its output.
-   * @default cdktf
+   * The framework to generate for, with its own generator; the passes find its namespace in the output.
+   * @default FRAMEWORKS.cdktf
    */
   readonly framework?: Framework;
 }
@@ -64,7 +65,8 @@ export async function generateProvider(
   if (found.length !== 1 || found[0] !== address) {
     throw new SchemaFileError(schemaFile, '$.provider_schemas', `must hold exactly the provider ${JSON.stringify(address)}, found ${JSON.stringify(found)}`);
   }
-  const { CodeMaker, Generator, constraint } = loadGenerator();
+  const framework = options.framework ?? FRAMEWORKS.cdktf;
+  const { CodeMaker, Generator, constraint } = loadGenerator(framework);
   const code = new CodeMaker();
   const typed = typedSchema(target, schema);
   const generator = new Generator(code, {
@@ -83,7 +85,7 @@ export async function generateProvider(
     if (options.postProcess ?? true) {
       for (const file of listFiles(generated).filter((f) => f.endsWith('.ts'))) {
         const path = join(generated, file);
-        writeFileSync(path, postProcess(PASSES, options.framework ?? { module: 'cdktf' }, file, readFileSync(path, 'utf-8'), typed.notes));
+        writeFileSync(path, postProcess(PASSES, framework, file, readFileSync(path, 'utf-8'), typed.notes));
       }
     }
     const dir = join(outdir, target.name);
@@ -111,7 +113,7 @@ export async function generateProvider(
  * props of each Terraform argument), as the generated code names them. Tests build configs from it.
  */
 export function resourceModels(target: ProviderTarget, schema: TerraformSchema): ResourceModel[] {
-  const { CodeMaker, Generator } = loadGenerator();
+  const { CodeMaker, Generator } = loadGenerator(FRAMEWORKS.cdktf);
   return new Generator(new CodeMaker(), typedSchema(target, schema).schema as ConstructorParameters<typeof TerraformProviderGenerator>[1]).buildResourceModels(
     providerAddress(target) as Parameters<TerraformProviderGenerator['buildResourceModels']>[0],
   );
@@ -138,15 +140,15 @@ function listFiles(dir: string): string[] {
  * synthesize (the tests), cdktf's own Terraform version check must not find the made-up binary. cdktf,
  * which @cdktf/commons loads, reads the binary's name once, when it loads: it is loaded first.
  */
-function loadGenerator() {
-  require('cdktf');
+function loadGenerator(framework: Framework) {
+  require(framework.module);
   const saved = { CHECKPOINT_DISABLE: process.env.CHECKPOINT_DISABLE, TERRAFORM_BINARY_NAME: process.env.TERRAFORM_BINARY_NAME };
   process.env.CHECKPOINT_DISABLE = '1';
   process.env.TERRAFORM_BINARY_NAME = 'cdktf-codegen-needs-no-terraform';
   const { CodeMaker } = require('codemaker') as typeof import('codemaker');
-  const { TerraformProviderGenerator: Generator } =
-    require('@cdktf/provider-generator/lib/get/generator/provider-generator') as typeof import('@cdktf/provider-generator/lib/get/generator/provider-generator');
-  const commons = require('@cdktf/commons') as typeof import('@cdktf/commons');
+  // Both generators have the same models and entry points (CDK Terrain's is a continuation of cdktf's).
+  const { TerraformProviderGenerator: Generator } = require(`${framework.generator}/get/generator/provider-generator`) as typeof import('@cdktf/provider-generator/lib/get/generator/provider-generator');
+  const commons = require(framework.commons) as typeof import('@cdktf/commons');
   for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;

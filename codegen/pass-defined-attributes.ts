@@ -22,17 +22,17 @@ export const definedAttributesPass: Pass = {
       }
     }
     if (bodies.length === 0) return;
-    for (const body of bodies) wrapReturnedObject(body, edits);
+    for (const body of bodies) wrapReturnedObject(body, context.tree, edits);
     edits.addImport(['definedAttributes'], `${context.runtime}/defined-attributes`);
   },
 };
 
 /** `return { ... };` ending the body becomes `return definedAttributes({ ... });`. */
-function wrapReturnedObject(body: ts.Block, edits: Edits): void {
+function wrapReturnedObject(body: ts.Block, tree: ts.SourceFile, edits: Edits): void {
   const last = body.statements[body.statements.length - 1];
   if (last === undefined || !ts.isReturnStatement(last) || last.expression === undefined || !ts.isObjectLiteralExpression(last.expression)) {
     throw edits.unexpected('a function building attributes does not end by returning an object literal');
   }
-  edits.insert(last.expression.getStart(), 'definedAttributes(');
+  edits.insert(last.expression.getStart(tree), 'definedAttributes(');
   edits.insert(last.expression.end, ')');
 }

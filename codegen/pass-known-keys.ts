@@ -75,7 +75,7 @@ function checkConversion(node: ts.FunctionDeclaration, structs: Map<string, stri
   const first = node.body?.statements[0];
   if (parameter === undefined || !ts.isIdentifier(parameter.name) || parameter.name.text !== 'struct' || parameter.type === undefined) throw edits.unexpected(`${name} does not take a struct`);
   if (first === undefined || !ts.isIfStatement(first) || !textOf(first.expression, context).includes('isResolvable(struct)')) throw edits.unexpected(`${name} does not start by returning a token as it is`);
-  const candidates = typeNames(parameter.type).filter((type) => structs.has(type));
+  const candidates = typeNames(parameter.type, context).filter((type) => structs.has(type));
   if (candidates.length !== 1) throw edits.unexpected(`cannot tell the struct of ${name}, which takes ${textOf(parameter.type, context)}`);
   // A string where a struct belongs (an element of a list token, or a JavaScript mistake) is written as
   // given: Terraform resolves the one, validation reports the other; neither becomes an empty block.
@@ -131,10 +131,10 @@ function inConstruct(node: ts.MethodDeclaration, context: PassContext, edits: Ed
 }
 
 /** The type names of a type or union of types (`X`, `cdktf.IResolvable`), `undefined` left out. */
-function typeNames(type: ts.TypeNode): string[] {
+function typeNames(type: ts.TypeNode, context: PassContext): string[] {
   const members = ts.isUnionTypeNode(type) ? type.types : [type];
   return members.flatMap((member) => {
     if (member.kind === ts.SyntaxKind.UndefinedKeyword) return [];
-    return [ts.isTypeReferenceNode(member) && ts.isIdentifier(member.typeName) ? member.typeName.text : member.getText()];
+    return [ts.isTypeReferenceNode(member) && ts.isIdentifier(member.typeName) ? member.typeName.text : textOf(member, context)];
   });
 }

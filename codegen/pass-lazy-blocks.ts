@@ -38,10 +38,9 @@ function lazyFields(node: ts.ClassDeclaration, context: PassContext, edits: Edit
   if (fields.size === 0) return 0;
   // Each field is read through its internalValue, and returned by exactly one getter: any other use would see a LazyBlock.
   const returned = new Map<string, ts.Expression[]>();
-  const visit = (current: ts.Node, getter: boolean): void => {
+  const visit = (current: ts.Node, parent: ts.Node, getter: boolean): void => {
     if (ts.isPropertyAccessExpression(current) && current.expression.kind === ts.SyntaxKind.ThisKeyword && fields.has(current.name.text)) {
       const field = current.name.text;
-      const parent = current.parent;
       if (ts.isPropertyAccessExpression(parent) && parent.expression === current && parent.name.text === 'internalValue') return;
       if (getter && ts.isReturnStatement(parent)) {
         returned.set(field, [...(returned.get(field) ?? []), current]);
@@ -49,9 +48,9 @@ function lazyFields(node: ts.ClassDeclaration, context: PassContext, edits: Edit
       }
       throw edits.unexpected(`unexpected use ${textOf(parent, context)} of the nested block ${field}`);
     }
-    ts.forEachChild(current, (child) => visit(child, getter || ts.isGetAccessorDeclaration(current)));
+    ts.forEachChild(current, (child) => visit(child, current, getter || ts.isGetAccessorDeclaration(current)));
   };
-  visit(node, false);
+  visit(node, node, false);
   for (const field of fields) {
     const uses = returned.get(field) ?? [];
     if (uses.length !== 1) throw edits.unexpected(`${uses.length} getters return this.${field}, expected one`);

@@ -1,4 +1,5 @@
 import * as ts from 'typescript';
+import type { Framework } from './frameworks';
 
 /**
  * The post-processing of the generator's output: one pipeline of named passes over every generated file.
@@ -9,11 +10,6 @@ import * as ts from 'typescript';
  * compares both with the generator's unmodified output for every type. Runtime helpers the passes make
  * generated code call live in `src/runtime/`.
  */
-
-/** The framework the generated code is written against: its module (`cdktf`), which the generator imports as a namespace. */
-export interface Framework {
-  readonly module: string;
-}
 
 /** What a pass knows of the file it edits. */
 export interface PassContext {
@@ -81,8 +77,10 @@ export class Edits {
 }
 
 /** Runs the passes over one file: each records its edits of the parsed file, then all are applied at once. */
-export function postProcess(passes: readonly Pass[], framework: Framework, file: string, source: string, untyped: ReadonlyMap<string, string> = new Map()): string {
-  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+export function postProcess(passes: readonly Pass[], framework: Pick<Framework, 'module'>, file: string, source: string, untyped: ReadonlyMap<string, string> = new Map()): string {
+  // Without parent links and JSDoc (each makes parsing a third slower): the passes hand the tree to every node
+  // method that needs it, and read comments as text ranges.
+  const tree = ts.createSourceFile(file, source, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, ts.ScriptKind.TS);
   const imported = tree.statements.map(frameworkImport).filter((found) => found !== undefined);
   if (imported.some((found) => found.module !== framework.module)) {
     throw new Error(`${file}: imports ${imported.map((found) => found.module).join(', ')}, not ${framework.module}; generate with the framework's own generator`);

@@ -342,33 +342,38 @@ function oneOf(value: unknown, path: string, allowed: string[], fail: Fail): voi
  * keeps the last value of such a key and drops the others silently. Iterative: any nesting depth is fine.
  */
 export function duplicateKey(text: string): string | undefined {
-  const open: { path: string; keys?: Set<string>; key?: string; index: number }[] = [];
-  const here = (): string => {
-    const top = open[open.length - 1];
-    if (top === undefined) return '$';
-    return top.keys ? `${top.path}${/^[A-Za-z_]\w*$/.test(top.key!) ? `.${top.key}` : `[${JSON.stringify(top.key)}]`}` : `${top.path}[${top.index}]`;
-  };
+  // The path of each open object or array is put together only for the answer: most files have no duplicate.
+  const open: { keys?: Set<string>; key?: string; index: number }[] = [];
+  const pathOf = (depth: number): string =>
+    open.slice(0, depth).reduce((path, { keys, key, index }) => `${path}${keys ? (/^[A-Za-z_]\w*$/.test(key!) ? `.${key}` : `[${JSON.stringify(key)}]`) : `[${index}]`}`, '$');
   let expectKey = false;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
       let end = i + 1;
-      while (end < text.length && text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+      let escaped = false;
+      while (end < text.length && text.charCodeAt(end) !== QUOTE) {
+        if (text.charCodeAt(end) === BACKSLASH) {
+          escaped = true;
+          end++;
+        }
+        end++;
+      }
       if (expectKey) {
         const top = open[open.length - 1];
-        top.key = JSON.parse(text.slice(i, end + 1)) as string;
-        if (top.keys!.has(top.key)) return here();
+        top.key = escaped ? (JSON.parse(text.slice(i, end + 1)) as string) : text.slice(i + 1, end);
+        if (top.keys!.has(top.key)) return pathOf(open.length);
         top.keys!.add(top.key);
         expectKey = false;
       }
       i = end;
-    } else if (c === '{' || c === '[') {
-      open.push({ path: here(), keys: c === '{' ? new Set() : undefined, index: 0 });
-      expectKey = c === '{';
-    } else if (c === '}' || c === ']') {
+    } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      open.push({ keys: c === OPEN_OBJECT ? new Set() : undefined, index: 0 });
+      expectKey = c === OPEN_OBJECT;
+    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
       open.pop();
       expectKey = false;
-    } else if (c === ',') {
+    } else if (c === COMMA) {
       const top = open[open.length - 1];
       if (top.keys) expectKey = true;
       else top.index++;
@@ -376,6 +381,8 @@ export function duplicateKey(text: string): string | undefined {
   }
   return undefined;
 }
+
+const [QUOTE, BACKSLASH, OPEN_OBJECT, OPEN_ARRAY, CLOSE_OBJECT, CLOSE_ARRAY, COMMA] = ['"', '\\', '{', '[', '}', ']', ','].map((c) => c.charCodeAt(0));
 
 function show(value: unknown): string {
   let text: string | undefined;

@@ -1,4 +1,4 @@
-import { Annotations, Token } from 'cdktf';
+import { Annotations, Token } from './framework';
 import { IConstruct } from 'constructs';
 import { catalogFor } from './validation/catalog';
 import { CONSTRUCT_RULES } from './validation/construct-rules';

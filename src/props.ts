@@ -1,4 +1,4 @@
-import { Token } from 'cdktf';
+import { Token } from './framework';
 import { IConstruct } from 'constructs';
 import { propError, show } from './prop-error';
 import { nearest } from './validation/nearest';

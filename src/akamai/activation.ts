@@ -1,4 +1,4 @@
-import { Token } from 'cdktf';
+import { Token } from '../framework';
 import { Construct } from 'constructs';
 import type { PropertyActivationComplianceRecord } from '../gen/akamai/property-activation';
 import { propError, refuse, show } from '../prop-error';

@@ -1,4 +1,4 @@
-import { Fn, Token } from 'cdktf';
+import { Fn, Token } from '../framework';
 
 /** The prefixes of Akamai ids, by kind (the Property Manager API writes them; other APIs take the bare id). */
 const PREFIXES = { contract: 'ctr_', group: 'grp_', product: 'prd_', cpCode: 'cpc_', property: 'prp_', edgeHostname: 'ehn_' } as const;

@@ -1,4 +1,4 @@
-import { ITerraformDependable, Token } from 'cdktf';
+import { ITerraformDependable, Token } from '../framework';
 import { DnsRecord } from '../gen/akamai/dns-record';
 import { propError, refuse, show } from '../prop-error';
 import { ChallengeSite, challengeRecordsIterator, dnsChallengeValues } from './challenge-expressions';
@@ -78,7 +78,9 @@ class EdgeDnsAnswer extends ChallengeAnswer {
       name: iterator.key,
       recordtype: 'TXT',
       ttl: site.ttl,
-      target: dnsChallengeValues(site.enrollment, Token.asString(iterator.value)),
+      // The record's own names: `each.value` written as such. The iterator's value token would do in cdktf, but
+      // CDK Terrain renders it as the element (`val`) of whatever for expression it is written inside.
+      target: dnsChallengeValues(site.enrollment, 'each.value'),
     });
     return { records, answeredBy: [records] };
   }

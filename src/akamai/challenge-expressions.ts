@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { Fn, MapTerraformIterator, TerraformIterator, Token } from 'cdktf';
+import { Fn, MapTerraformIterator, TerraformIterator, Token } from '../framework';
 import { CpsDvEnrollment } from '../gen/akamai/cps-dv-enrollment';
 
 /**

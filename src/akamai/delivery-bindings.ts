@@ -1,4 +1,4 @@
-import type { ITerraformDependable } from 'cdktf';
+import type { ITerraformDependable } from '../framework';
 import { Construct } from 'constructs';
 import type { EdgeHostname } from '../gen/akamai/edge-hostname';
 import type { PropertyActivationComplianceRecord } from '../gen/akamai/property-activation';

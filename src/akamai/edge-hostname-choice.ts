@@ -1,4 +1,4 @@
-import { ITerraformDependable, Token } from 'cdktf';
+import { ITerraformDependable, Token } from '../framework';
 import { Construct } from 'constructs';
 import { EdgeHostname } from '../gen/akamai/edge-hostname';
 import { propError } from '../prop-error';

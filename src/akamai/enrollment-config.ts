@@ -1,4 +1,4 @@
-import { Token } from 'cdktf';
+import { Token } from '../framework';
 import { IConstruct } from 'constructs';
 import { propError, refuse, show } from '../prop-error';
 import { checkList, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';

@@ -1,4 +1,4 @@
-import { Fn, ITerraformDependable, Token, dependable } from 'cdktf';
+import { Fn, ITerraformDependable, Token, dependable } from '../framework';
 import { Construct } from 'constructs';
 import {
   CpsDvEnrollment,

@@ -1,4 +1,4 @@
-import { Fn, Token } from 'cdktf';
+import { Fn, Token } from '../framework';
 import { IConstruct } from 'constructs';
 import type {
   DataAkamaiPropertyRulesBuilderRulesV20251016BehaviorOrigin as OriginOptions,

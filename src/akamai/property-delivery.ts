@@ -1,4 +1,4 @@
-import { ITerraformDependable, Lazy, TerraformIterator, Token } from 'cdktf';
+import { ITerraformDependable, Lazy, TerraformIterator, Token } from '../framework';
 import { Construct } from 'constructs';
 import { CpCode } from '../gen/akamai/cp-code';
 import {

@@ -1,4 +1,4 @@
-import { Token } from 'cdktf';
+import { Token } from '../framework';
 import { Construct } from 'constructs';
 import { CpsThirdPartyEnrollment } from '../gen/akamai/cps-third-party-enrollment';
 import { CpsUploadCertificate } from '../gen/akamai/cps-upload-certificate';

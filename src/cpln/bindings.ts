@@ -1,4 +1,4 @@
-import { Token } from 'cdktf';
+import { Token } from '../framework';
 import { Construct } from 'constructs';
 import { DataCplnGvc } from '../gen/cpln/data-cpln-gvc';
 import { Gvc } from '../gen/cpln/gvc';

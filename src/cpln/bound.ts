@@ -31,7 +31,9 @@ export function workloadHint(value: unknown): string {
 }
 
 /** What a routing choice needs of the construct it routes for. */
-export interface RoutingSite<Route> extends IConstruct {
+export interface RoutingSite<Route> {
+  /** The construct the routing is set on: problems are reported on it. */
+  readonly construct: IConstruct;
   /** The workload's type (`stateful`, ...). */
   readonly workloadType: string;
   /** The workload's link. */

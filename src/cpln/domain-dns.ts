@@ -1,4 +1,4 @@
-import { Fn, TerraformIterator, Token } from 'cdktf';
+import { Fn, TerraformIterator, Token } from '../framework';
 import { DomainStatusDnsConfigList } from '../gen/cpln/domain';
 import { DomainDnsRecord } from './domain-options';
 

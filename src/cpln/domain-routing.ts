@@ -149,7 +149,7 @@ class PathRouting extends DomainRouting {
 
   public _render(site: RoutingSite<DomainRouteOptions>): RenderedRouting {
     if (this.routes !== undefined && !Array.isArray(this.routes)) {
-      throw propError(site, 'routing', 'DomainRouting.pathRoutes(routes): routes is not a list of DomainRouteOptions');
+      throw propError(site.construct, 'routing', 'DomainRouting.pathRoutes(routes): routes is not a list of DomainRouteOptions');
     }
     (this.routes ?? []).forEach((route, index) => site.addRouteLabelled(`routing.routes[${index}]`, route));
     if (this.routes === undefined) site.addDefaultRoute('the default route (DomainRouting.pathRoutes() without routes)');
@@ -169,7 +169,7 @@ class ReplicaSubdomainRouting extends DomainRouting {
   public readonly mode = DomainRoutingMode.REPLICA_SUBDOMAINS;
 
   public _render(site: RoutingSite<DomainRouteOptions>): RenderedRouting {
-    if (site.workloadType !== 'stateful') refuse(site, 'cpln/domain-replica-routing-stateful', 'routing', `per-replica subdomains need a stateful workload; type is ${show(site.workloadType)}`);
+    if (site.workloadType !== 'stateful') refuse(site.construct, 'cpln/domain-replica-routing-stateful', 'routing', `per-replica subdomains need a stateful workload; type is ${show(site.workloadType)}`);
     return { workloadLink: site.workloadLink, pathRoutes: false };
   }
 }

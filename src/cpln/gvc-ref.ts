@@ -1,4 +1,4 @@
-import { Annotations, DefaultTokenResolver, StringConcat, Token, Tokenization } from 'cdktf';
+import { Annotations, DefaultTokenResolver, StringConcat, Token, Tokenization } from '../framework';
 import { Construct } from 'constructs';
 import { DataCplnGvc } from '../gen/cpln/data-cpln-gvc';
 import { Gvc } from '../gen/cpln/gvc';

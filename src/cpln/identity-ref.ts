@@ -1,4 +1,4 @@
-import { Token } from 'cdktf';
+import { Token } from '../framework';
 import { Construct } from 'constructs';
 import { Identity } from '../gen/cpln/identity';
 import { propError, show } from '../prop-error';

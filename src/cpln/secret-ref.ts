@@ -1,4 +1,4 @@
-import { Fn, Token } from 'cdktf';
+import { Fn, Token } from '../framework';
 import { Construct } from 'constructs';
 import { Secret } from '../gen/cpln/secret';
 import { propError, refuse, show } from '../prop-error';

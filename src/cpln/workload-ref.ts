@@ -1,4 +1,4 @@
-import { Token } from 'cdktf';
+import { Token } from '../framework';
 import { Construct } from 'constructs';
 import { Workload } from '../gen/cpln/workload';
 import { propError, show } from '../prop-error';

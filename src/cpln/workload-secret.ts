@@ -1,4 +1,4 @@
-import { Token } from 'cdktf';
+import { Token } from '../framework';
 import { Construct } from 'constructs';
 import { propError, refuse, show } from '../prop-error';
 import { SecretRef } from './secret-ref';

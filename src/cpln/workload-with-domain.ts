@@ -1,4 +1,4 @@
-import { App, Fn, ITerraformDependable, Lazy, Token, dependable } from 'cdktf';
+import { App, Fn, ITerraformDependable, Lazy, Token, dependable } from '../framework';
 import { Construct } from 'constructs';
 import {
   Domain,
@@ -337,7 +337,7 @@ export class WorkloadWithDomain extends Construct {
     this.reveal(secrets.secrets);
 
     const rendered = routing._render({
-      node: this.node,
+      construct: this,
       workloadType: this.workloadType,
       workloadLink: this.workload.selfLink,
       gvcLink: () => this.gvc.selfLink(this),

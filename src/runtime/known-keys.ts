@@ -1,4 +1,4 @@
-import { Token } from 'cdktf';
+import { Token } from '../framework';
 import { nearest } from '../validation/nearest';
 
 /**

@@ -1,4 +1,4 @@
-import { TerraformStack } from 'cdktf';
+import { TerraformStack } from '../framework';
 
 /**
  * The context key that switches fast synthesis off: `"cdktf-cpln-akamai:fastSynthesis": false` in

@@ -1,17 +1,13 @@
 import { join } from 'path';
-import { ISynthesisSession, IStackSynthesizer, TerraformStack } from 'cdktf';
+import { ISynthesisSession, IStackSynthesizer, TerraformStack } from '../framework';
 import { StackSynthesizer } from 'cdktf/lib/synthesize/synthesizer';
+import { synthesisFailure, validationErrors } from '../validation/failure';
 import { fastSynthesis } from './fast-synthesis';
 import { prepareStack, stackJson } from './stack-json';
 import { writeJsonFile } from './stream-json';
 
 /** What a stack's validation does with the Terraform JSON of one synthesis: returns the errors, one line each. */
 export type StackCheck = (json: Record<string, any>, session: ISynthesisSession | undefined) => string[];
-
-/** The line before the errors: how many there are. */
-function counted(stack: TerraformStack, errors: readonly string[]): string {
-  return `Validation found ${errors.length.toLocaleString('en-US')} error${errors.length === 1 ? '' : 's'} in stack ${stack.node.path}:`;
-}
 
 /** The synthesis of a stack under way: whether it still validates, with which session, and the JSON cdktf serialized. */
 interface Run {
@@ -23,8 +19,6 @@ interface Run {
 }
 
 const runs = new WeakMap<TerraformStack, Run>();
-
-const SWITCH_OFF = 'Switch a rule off below a construct with Validations.disableRule(construct, "<rule>"); the rule is in brackets.';
 
 /** Whether json-stable-stringify, which cdktf's synthesizer writes `cdk.tf.json` with, is the caller's caller. */
 function calledByCdktfWriter(): boolean {
@@ -64,8 +58,7 @@ export function installSynthesis(stack: TerraformStack, check: StackCheck): void
     run.validate = false;
     const errors = check(json(), run.session);
     if (errors.length === 0) return;
-    const lines = errors.map((e) => `  [${stack.node.path}] ${e}`);
-    throw new Error([counted(stack, errors), ...lines, SWITCH_OFF].join('\n'));
+    throw synthesisFailure(stack, errors);
   };
 
   stack.synthesizer = {
@@ -120,8 +113,7 @@ export function installSynthesis(stack: TerraformStack, check: StackCheck): void
   stack.node.addValidation({
     validate: () => {
       if (runs.has(stack)) return []; // checked on the JSON this synthesis writes
-      const errors = check(resolve(), undefined);
-      return errors.length === 0 ? [] : [counted(stack, errors), ...errors];
+      return validationErrors(stack, check(resolve(), undefined));
     },
   });
 }

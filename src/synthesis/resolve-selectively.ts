@@ -1,4 +1,4 @@
-import { DefaultTokenResolver, StringConcat } from 'cdktf';
+import { DefaultTokenResolver, StringConcat } from '../framework';
 import { resolve as cdktfResolve } from 'cdktf/lib/tokens/private/resolve';
 import type { IConstruct } from 'constructs';
 

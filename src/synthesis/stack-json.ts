@@ -1,4 +1,4 @@
-import { TerraformElement, TerraformOutput, TerraformStack } from 'cdktf';
+import { TerraformElement, TerraformOutput, TerraformStack } from '../framework';
 import { deepMerge } from 'cdktf/lib/util';
 import type { IConstruct } from 'constructs';
 import { resolveSelectively } from './resolve-selectively';

@@ -1,4 +1,4 @@
-import { TerraformProvider, TerraformStack } from 'cdktf';
+import { TerraformProvider, TerraformStack } from '../framework';
 import type { IConstruct } from 'constructs';
 import { catalogFor, ProviderCatalog } from './catalog';
 import type { Problem } from './problem';

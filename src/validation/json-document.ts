@@ -1,4 +1,4 @@
-import { Fn, Token } from 'cdktf';
+import { Fn, Token } from '../framework';
 
 /**
  * The JSON string of a document built from typed props (the generated document builders). A document

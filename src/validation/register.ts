@@ -1,4 +1,4 @@
-import { Annotations, ISynthesisSession, TerraformProvider, TerraformStack } from 'cdktf';
+import { Annotations, FRAMEWORK, ISynthesisSession, TerraformProvider, TerraformStack } from '../framework';
 import type { IConstruct } from 'constructs';
 import { findProblems } from './find-problems';
 import { formatProblem, Problem } from './problem';
@@ -13,10 +13,13 @@ const registered = new WeakSet<TerraformStack>();
  */
 export function registerValidation(provider: TerraformProvider): void {
   const stack: IConstruct = TerraformStack.of(provider);
-  // Another framework's stack (CDK Terrain's shares cdktf's construct brands) is found too, but its
-  // synthesis calls methods this framework's elements lack: say so here, not in a TypeError at synth.
+  // The other framework's stack (CDK Terrain and CDK for Terraform share construct brands) is found too, but
+  // its synthesis calls methods this framework's elements lack: say so here, not in a TypeError at synth.
   if (!(stack instanceof TerraformStack)) {
-    throw new Error(`${provider.node.path}: this package is built for CDK for Terraform (cdktf); the stack ${JSON.stringify(stack.node.path)} belongs to another framework's copy (for example CDK Terrain, cdktn), which cannot synthesize cdktf constructs. Build the app with cdktf's App and TerraformStack.`);
+    throw new Error(
+      `${provider.node.path}: this package (${FRAMEWORK.package}) is built for ${FRAMEWORK.name}; the stack ${JSON.stringify(stack.node.path)} belongs to another framework ` +
+        `(for example ${FRAMEWORK.other}), which cannot synthesize its constructs. Use ${FRAMEWORK.otherPackage} with ${FRAMEWORK.other}, or build the app with ${FRAMEWORK.name}'s App and TerraformStack.`,
+    );
   }
   if (registered.has(stack)) return;
   registered.add(stack);

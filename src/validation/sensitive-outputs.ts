@@ -1,4 +1,4 @@
-import { TerraformOutput } from 'cdktf';
+import { TerraformOutput } from '../framework';
 import type { IConstruct } from 'constructs';
 import { catalogFor } from './catalog';
 import type { Problem } from './problem';

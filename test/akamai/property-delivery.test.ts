@@ -1,6 +1,6 @@
 import { Fn, TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
-import { akamai, Validations } from '../../lib';
+import { akamai, cpln, Validations } from '../../lib';
 import { ADMIN, ORGANIZATION, TECH } from '../support/certificate-contacts';
 import { akamaiStack, synth } from '../support/synth';
 
@@ -166,7 +166,6 @@ describe('akamai.PropertyDelivery: a site from hostnames to production', () => {
   });
 
   test('a Control Plane workload as origin: its canonical endpoint\'s host, forwarded as host header', () => {
-    const { cpln } = require('../../lib');
     const stack = akamaiStack();
     new cpln.provider.CplnProvider(stack, 'cpln', { org: 'acme' });
     const workload = new cpln.workload.Workload(stack, 'api', { gvc: 'web', name: 'api', type: 'serverless', container: [{ name: 'app', image: 'nginx', ports: [{ number: 8080 }] }] });

@@ -2,8 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { dirname, join } from 'path';
 import * as ts from 'typescript';
-import { describe, expect, test } from 'vitest';
-import { emitEntries, Entry } from '../../codegen/entries';
+import { beforeAll, describe, expect, test } from 'vitest';
+
+let emitEntries: typeof import('../../scripts/entries.mjs', { with: { 'resolution-mode': 'import' } }).emitEntries;
+beforeAll(async () => {
+  ({ emitEntries } = await import('../../scripts/entries.mjs'));
+});
 
 /** A project with the given source files; returns its root. */
 function project(files: Record<string, string>): string {
@@ -15,7 +19,7 @@ function project(files: Record<string, string>): string {
   return root;
 }
 
-const ENTRIES: Entry[] = [{ name: 'index', index: 'src/index.ts' }, { name: 'demo', index: 'src/demo/index.ts' }];
+const ENTRIES = [{ name: 'index', index: 'src/index.ts' }, { name: 'demo', index: 'src/demo/index.ts' }];
 
 /** A small package in the shape of this one: a root index, a provider index re-exporting its generated namespaces and its L2 modules. */
 const PACKAGE = {
@@ -47,7 +51,7 @@ function defined(root: string, name: string): string[] {
   return out;
 }
 
-describe('lazy entry modules (codegen/entries.ts)', () => {
+describe('lazy entry modules (scripts/entries.mjs)', () => {
   test('each runtime name an index re-exports becomes a getter loading its module; types, const enums and unexported declarations do not', () => {
     const root = project(PACKAGE);
     emitEntries(root, ENTRIES);

@@ -153,7 +153,7 @@ describe('names the generator escapes', () => {
   function diagnostics(dir: string): string[] {
     const root = join(dir, '..', '..');
     symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
-    for (const folder of ['runtime', 'validation', 'synthesis']) symlinkSync(join(ROOT, 'src', folder), join(root, folder));
+    for (const folder of ['runtime', 'validation', 'synthesis', 'framework.ts']) symlinkSync(join(ROOT, 'src', folder), join(root, folder));
     const { compilerOptions } = JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf-8'));
     const { options } = ts.convertCompilerOptionsFromJson({ ...compilerOptions, rootDir: undefined, outDir: undefined, noEmit: true }, root);
     const program = ts.createProgram([join(dir, 'index.ts')], options);

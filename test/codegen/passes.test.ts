@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { PASSES, generateProvider } from '../../codegen/generate';
 import { Pass, postProcess } from '../../codegen/passes';
 import { ProviderTarget, providerAddress } from '../../codegen/providers';
+import { FRAMEWORKS } from '../../codegen/frameworks';
 
 /**
  * Each post-processing pass on the generator's output for a small schema: one resource (`demo_site`) with
@@ -35,7 +36,7 @@ const schema = {
     },
   },
 };
-const CDKTF = { module: 'cdktf' };
+const CDKTF = FRAMEWORKS.cdktf;
 const NOTE = 'Not typed by this package: extra.';
 
 const files: Record<string, string> = {};
@@ -122,7 +123,7 @@ describe('what the passes refuse', () => {
   const source = (body: string, module = 'cdktf', name = 'cdktf') => `import { Construct } from 'constructs';\nimport * as ${name} from '${module}';\n${body}`;
 
   test('a framework other than the one generated for, and a construct whose shape changed', () => {
-    expect(() => postProcess(PASSES, { module: 'cdktn' }, 'site/index.ts', files['site/index.ts'])).toThrow("site/index.ts: imports cdktf, not cdktn; generate with the framework's own generator");
+    expect(() => postProcess(PASSES, FRAMEWORKS.cdktn, 'site/index.ts', files['site/index.ts'])).toThrow("site/index.ts: imports cdktf, not cdktn; generate with the framework's own generator");
     const noSuper = source('export class Site extends cdktf.TerraformResource {\n  public constructor(scope: Construct, id: string) {\n    void scope; void id;\n  }\n}\n');
     expect(() => postProcess([pass('guard-overrides')], CDKTF, 'site/index.ts', noSuper)).toThrow(
       'site/index.ts: the construct class Site has no constructor calling super; the generator\'s output changed, update the "guard-overrides" pass in codegen/',
@@ -135,7 +136,7 @@ describe('what the passes refuse', () => {
 
   test('the framework namespace is read from the import, whatever the framework and the name', () => {
     const construct = (ns: string) => `export interface SiteConfig extends ${ns}.TerraformMetaArguments {\n  readonly name: string;\n}\nexport class Site extends ${ns}.TerraformResource {\n  public constructor(scope: Construct, id: string, config: SiteConfig) {\n    super(scope, id, { terraformResourceType: 'demo_site' });\n  }\n}\n`;
-    for (const [module, name] of [['cdktn', 'cdktn'], ['cdktf', 'tf']]) {
+    for (const [module, name] of [['cdktn', 'cdktn'], ['cdktf', 'tf']] as const) {
       const edited = postProcess([pass('known-keys'), pass('guard-overrides')], { module }, 'site/index.ts', source(construct(name), module, name));
       expect(edited, `${module} as ${name}`).toContain("super(scope, id, { terraformResourceType: 'demo_site' });\n    checkConfig(this, config, keysOfSiteConfig, \"SiteConfig\");\n    guardOverrides(this);\n");
       expect(edited).toContain('const keysOfSiteConfig = knownKeys("name", "dependsOn", "count", "provider", "lifecycle", "forEach", "provisioners", "connection");');

@@ -1,0 +1,13 @@
+/**
+ * The framework seam: every name of the framework the hand-written code uses, from one place. This is
+ * CDK for Terraform's; the CDK Terrain flavor is built with `flavors/cdktn/framework.ts` in its place
+ * (CONTRIBUTING.md, "Two flavors"). Generated code imports its framework itself (its own generator).
+ */
+export {
+  Annotations, App, DefaultTokenResolver, Fn, Lazy, MapTerraformIterator, StringConcat, TerraformElement, TerraformIterator,
+  TerraformOutput, TerraformProvider, TerraformStack, Token, Tokenization, dependable,
+} from 'cdktf';
+export type { IStackSynthesizer, ISynthesisSession, ITerraformDependable } from 'cdktf';
+
+/** The framework this flavor of the package is built for, as messages name it. */
+export const FRAMEWORK = { module: 'cdktf', name: 'CDK for Terraform (cdktf)', package: 'cdktf-cpln-akamai', other: 'CDK Terrain (cdktn)', otherPackage: 'cdktn-cpln-akamai' } as const;
