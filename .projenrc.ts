@@ -97,7 +97,7 @@ project.package.addField('typesVersions', {
 
 // The tarball ships lib/ (with the validation catalogs in lib/gen), the jsii assembly and testing/;
 // the schemas, the sources and the API reference stay in the repository.
-for (const pattern of ['/schemas/', '/codegen/', '/examples/', '/bench/', '/scripts/', '/flavors/', '/build/', '/.ci/', '/vitest.config.mts', '/vitest.package.config.mts', '/API.md', '/docs/', '/.snippets/', '/eslint.config.mjs', '/ARCHITECTURE.md']) {
+for (const pattern of ['/schemas/', '/codegen/', '/examples/', '/bench/', '/scripts/', '/flavors/', '/build/', '/.ci/', '/vitest.config.mts', '/vitest.package.config.mts', '/API.md', '/docs/', '/.snippets/', '/eslint.config.mjs', '/ARCHITECTURE.md', '/CONTRIBUTING.md', '/.cache/']) {
   project.addPackageIgnore(pattern);
 }
 
@@ -183,8 +183,8 @@ project.tasks.tryFind('docgen')!.exec('node scripts/api-reference.mjs');
 // with `python3 -m build --no-isolation`; set PYTHON to a Python that has the `build` module), and
 // the Java sources (Maven is not reachable, so no jar). Then the checks in test/package/.
 const wheel = project.addTask('package:wheel', {
-  description: 'Build the Python wheel from the Python sources in dist/python',
-  exec: 'bash -c \'"${PYTHON:-python3}" -m build --no-isolation --skip-dependency-check --wheel --outdir dist/wheel dist/python\'',
+  description: 'Build the Python wheels from the Python sources in dist/python and dist/cdktn/python',
+  exec: 'bash -c \'for d in dist dist/cdktn; do [ -d "$d/python" ] || continue; "${PYTHON:-python3}" -m build --no-isolation --skip-dependency-check --wheel --outdir "$d/wheel" "$d/python" || exit 1; done\'',
 });
 project.tasks.tryFind('package:python')!.reset('jsii-pacmak -v --code-only --target python');
 project.tasks.tryFind('package:python')!.spawn(wheel);
@@ -195,7 +195,8 @@ const packageAll = project.tasks.tryFind('package-all')!;
 packageAll.reset('rm -rf dist');
 packageAll.spawn(project.preCompileTask);
 packageAll.spawn(project.compileTask);
-packageAll.exec('jsii-pacmak -v --code-only --target js --target python --target java');
+// Both flavors in one run: this package into dist/, the CDK Terrain flavor (build/cdktn) into dist/cdktn/.
+packageAll.exec('jsii-pacmak . build/cdktn -v --code-only --target js --target python --target java');
 packageAll.spawn(wheel);
 packageAll.exec('vitest run --config vitest.package.config.mts');
 

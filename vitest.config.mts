@@ -29,10 +29,11 @@ const CDKTN_LIB = fileURLToPath(new URL('./build/cdktn/lib', import.meta.url));
 const CDKTN_SUITES = ['test/**/*.test.ts'];
 /**
  * What is about one flavor only: the generator's output (test/codegen), the cdktf flavor's synthesis adapter
- * (test/synthesis: fast synthesis and streamed output, which the cdktn flavor does not have), the packaging
- * and the app recipe (their own runs, test/package checks both flavors' packages).
+ * (test/synthesis: fast synthesis and streamed output, which the cdktn flavor does not have), what runs the
+ * cdktf package by name in other processes (the examples, the lazy entry points, the docs' snippets), the
+ * packaging and the app recipe (test/package checks both flavors' packages and runs the cdktn example app).
  */
-const CDKTN_EXCLUDED = ['test/app-recipe/**', 'test/package/**', 'test/codegen/**', 'test/synthesis/**'];
+const CDKTN_EXCLUDED = ['test/app-recipe/**', 'test/package/**', 'test/codegen/**', 'test/synthesis/**', 'test/examples.test.ts', 'test/lazy-exports.test.ts', 'test/docs/**'];
 
 export default defineConfig({
   test: {

@@ -49,7 +49,7 @@ const flavored = {
   jsii: { ...pkg.jsii, ...changes.jsii },
 };
 writeFileSync(join(out, 'package.json'), `${JSON.stringify(flavored, null, 2)}\n`);
-for (const file of ['tsconfig.json', 'README.md', 'LICENSE', '.npmignore']) if (existsSync(join(root, file))) cpSync(join(root, file), join(out, file));
+for (const file of ['tsconfig.json', 'README.md', 'LICENSE', '.npmignore', 'testing']) if (existsSync(join(root, file))) cpSync(join(root, file), join(out, file), { recursive: true });
 symlinkSync(join(root, 'node_modules'), join(out, 'node_modules'), 'dir');
 
 // The L1 classes from the flavor's generator, the lazy entries, jsii, then the catalogs beside the compiled code.

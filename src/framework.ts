@@ -1,11 +1,12 @@
 /**
- * The framework seam: every name of the framework the hand-written code uses, from one place. This is
+ * The framework seam: every name of the framework the hand-written code uses, from one place (and
+ * `Testing`, for the vitest setup module testing/vitest.mjs). This is
  * CDK for Terraform's; the CDK Terrain flavor is built with `flavors/cdktn/framework.ts` in its place
  * (CONTRIBUTING.md, "Two flavors"). Generated code imports its framework itself (its own generator).
  */
 export {
   Annotations, App, DefaultTokenResolver, Fn, Lazy, MapTerraformIterator, StringConcat, TerraformElement, TerraformIterator,
-  TerraformOutput, TerraformProvider, TerraformStack, Token, Tokenization, dependable,
+  TerraformOutput, TerraformProvider, TerraformStack, Testing, Token, Tokenization, dependable,
 } from 'cdktf';
 export type { IStackSynthesizer, ISynthesisSession, ITerraformDependable } from 'cdktf';
 

@@ -1,5 +1,10 @@
-// Types of cdktf's Terraform matchers on vitest's `expect`, added by the setup module next to this file.
-import type { TerraformConstructor } from 'cdktf/lib/testing/matchers';
+// Types of the framework's Terraform matchers on vitest's `expect`, added by the setup module next to this file.
+// The same in both flavors: cdktf's and cdktn's matchers take any class with a Terraform type.
+
+/** A generated class (resource, data source, provider): what the matchers read of it. */
+interface TerraformConstructor {
+  readonly tfResourceType: string;
+}
 
 interface CdktfMatchers<R = unknown> {
   /** The synthesized stack has a resource of this class. */

@@ -4,7 +4,7 @@
  */
 export {
   Annotations, App, DefaultTokenResolver, Fn, Lazy, MapTerraformIterator, StringConcat, TerraformElement, TerraformIterator,
-  TerraformOutput, TerraformProvider, TerraformStack, Token, Tokenization, dependable,
+  TerraformOutput, TerraformProvider, TerraformStack, Testing, Token, Tokenization, dependable,
 } from 'cdktn';
 export type { IStackSynthesizer, ISynthesisSession, ITerraformDependable } from 'cdktn';
 

@@ -7,7 +7,26 @@ import { join } from 'path';
 import { describe, expect, test } from 'vitest';
 
 const ROOT = join(__dirname, '..', '..');
-const DIST = join(ROOT, 'dist');
+
+/**
+ * Both flavors' packages: this one (cdktf) in dist/, the CDK Terrain flavor (scripts/flavor.mjs) in dist/cdktn/.
+ * The values are the package's own definitions (.projenrc.ts, flavors/cdktn/flavor.json) and the frameworks'
+ * published coordinates.
+ */
+const FLAVORS = [
+  {
+    name: 'cdktf-cpln-akamai', module: 'cdktf_cpln_akamai', dist: join(ROOT, 'dist'), src: join(ROOT, 'src'), javaPath: 'cdktf',
+    framework: 'cdktf', install: ['cdktf@0.21.0', 'constructs@10.4.2'],
+    requires: [/^Requires-Dist: cdktf ?\(?<0\.22\.0,>=0\.21\.0\)?$/m, /^Requires-Dist: constructs ?\(?<11\.0\.0,>=10\.4\.2\)?$/m],
+    javaDependency: /<groupId>com\.hashicorp<\/groupId>\s*<artifactId>cdktf<\/artifactId>/,
+  },
+  {
+    name: 'cdktn-cpln-akamai', module: 'cdktn_cpln_akamai', dist: join(ROOT, 'dist', 'cdktn'), src: join(ROOT, 'build', 'cdktn', 'src'), javaPath: 'cdktn',
+    framework: 'cdktn', install: ['cdktn@0.24.0', 'constructs@10.7.2'],
+    requires: [/^Requires-Dist: cdktn ?\(?<0\.25\.0,>=0\.24\.0\)?$/m, /^Requires-Dist: constructs ?\(?<10\.8\.0,>=10\.6\.0\)?$/m],
+    javaDependency: /<groupId>io\.cdktn<\/groupId>\s*<artifactId>cdktn<\/artifactId>/,
+  },
+] as const;
 
 function only(dir: string, suffix: string): string {
   const files = readdirSync(dir).filter((f) => f.endsWith(suffix));
@@ -25,8 +44,8 @@ function zipEntries(file: string): string[] {
   return execFileSync('python3', ['-c', script, file], { encoding: 'utf-8', maxBuffer: 64 * 1024 * 1024 }).trim().split('\n');
 }
 
-describe('npm tarball', () => {
-  const tarball = only(join(DIST, 'js'), '.tgz');
+describe.each(FLAVORS)('$name: npm tarball', (flavor) => {
+  const tarball = only(join(flavor.dist, 'js'), '.tgz');
   const entries = tarEntries(tarball);
 
   test('holds the compiled library, its types, the jsii assembly, the validation catalogs and the vitest setup module', () => {
@@ -46,7 +65,7 @@ describe('npm tarball', () => {
 
   test('is lean: no sources, tests, fixtures, examples, API reference or source maps', () => {
     const unwanted = entries.filter((e) =>
-      /^package\/(src|test|examples|bench|codegen|scripts|docs|schemas|\.ci)\//.test(e) || e.endsWith('.map') || e === 'package/API.md' || e.endsWith('.ts') && !e.endsWith('.d.ts'),
+      /^package\/(src|test|examples|bench|codegen|scripts|docs|schemas|flavors|build|\.ci|\.cache)\//.test(e) || e.endsWith('.map') || ['package/API.md', 'package/CONTRIBUTING.md'].includes(e) || e.endsWith('.ts') && !e.endsWith('.d.ts'),
     );
     expect(unwanted).toEqual([]);
     const extracted = execFileSync('tar', ['xzf', tarball, '-O', 'package/lib/cpln/workload-with-domain.js'], { encoding: 'utf-8' });
@@ -57,7 +76,7 @@ describe('npm tarball', () => {
     const orphans = entries
       .filter((e) => e.startsWith('package/lib/') && !e.endsWith('/'))
       .map((e) => e.slice('package/lib/'.length))
-      .filter((file) => !existsSync(join(ROOT, 'src', file.replace(/(\.d\.ts|\.js)$/, '.ts'))));
+      .filter((file) => !existsSync(join(flavor.src, file.replace(/(\.d\.ts|\.js)$/, '.ts'))));
     expect(orphans).toEqual([]);
   });
 
@@ -65,10 +84,10 @@ describe('npm tarball', () => {
     const app = mkdtempSync(join(tmpdir(), 'tarball-app-'));
     try {
       writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', version: '1.0.0', private: true }));
-      execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, 'cdktf@0.21.0', 'constructs@10.4.2'], { cwd: app, stdio: 'pipe' });
+      execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, ...flavor.install], { cwd: app, stdio: 'pipe' });
       const script = `
-        const { TerraformStack, Testing } = require('cdktf');
-        const { cpln } = require('cdktf-cpln-akamai');
+        const { TerraformStack, Testing } = require('${flavor.framework}');
+        const { cpln } = require('${flavor.name}');
         const stack = new TerraformStack(Testing.app(), 'web');
         new cpln.provider.CplnProvider(stack, 'cpln', { org: 'acme' });
         new cpln.WorkloadWithDomain(stack, 'site', { gvc: cpln.GvcRef.fromName('web'), workloadName: 'site', domainName: 'www.example.com',
@@ -89,8 +108,8 @@ describe('npm tarball', () => {
   });
 });
 
-describe('Python', () => {
-  const pkg = join(DIST, 'python', 'src', 'cdktf_cpln_akamai');
+describe.each(FLAVORS)('$name: Python', (flavor) => {
+  const pkg = join(flavor.dist, 'python', 'src', flavor.module);
 
   test('the generated module holds the L1 submodules and the L2 constructs', () => {
     const cpln = readFileSync(join(pkg, 'cpln', '__init__.py'), 'utf-8');
@@ -105,32 +124,31 @@ describe('Python', () => {
   });
 
   test('the wheel stays within its budget: 8 MB', () => {
-    expect(statSync(only(join(DIST, 'wheel'), '.whl')).size).toBeLessThan(8 * 1024 * 1024);
+    expect(statSync(only(join(flavor.dist, 'wheel'), '.whl')).size).toBeLessThan(8 * 1024 * 1024);
   });
 
   test('the wheel carries the module, the embedded jsii package and the runtime dependencies', () => {
-    const wheel = only(join(DIST, 'wheel'), '.whl');
+    const wheel = only(join(flavor.dist, 'wheel'), '.whl');
     const entries = zipEntries(wheel);
-    expect(entries).toContain('cdktf_cpln_akamai/cpln/__init__.py');
-    expect(entries).toContain('cdktf_cpln_akamai/akamai/cps_dv_enrollment/__init__.py');
-    expect(entries.some((e) => /^cdktf_cpln_akamai\/_jsii\/cdktf-cpln-akamai@.*\.jsii\.tgz$/.test(e))).toBe(true);
+    expect(entries).toContain(`${flavor.module}/cpln/__init__.py`);
+    expect(entries).toContain(`${flavor.module}/akamai/cps_dv_enrollment/__init__.py`);
+    expect(entries.some((e) => e.startsWith(`${flavor.module}/_jsii/${flavor.name}@`) && e.endsWith('.jsii.tgz'))).toBe(true);
     const metadata = execFileSync('unzip', ['-p', wheel, entries.find((e) => e.endsWith('.dist-info/METADATA'))!], { encoding: 'utf-8' });
-    expect(metadata).toMatch(/^Name: cdktf-cpln-akamai$/m);
+    expect(metadata).toContain(`\nName: ${flavor.name}\n`);
     // Older setuptools write the version range in parentheses.
-    expect(metadata).toMatch(/^Requires-Dist: cdktf ?\(?<0\.22\.0,>=0\.21\.0\)?$/m);
-    expect(metadata).toMatch(/^Requires-Dist: constructs ?\(?<11\.0\.0,>=10\.4\.2\)?$/m);
+    for (const requirement of flavor.requires) expect(metadata).toMatch(requirement);
   });
 });
 
-describe('Java', () => {
-  const java = join(DIST, 'java');
-  const sources = join(java, 'src', 'main', 'java', 'io', 'github', 'example', 'cdktf', 'cplnakamai');
+describe.each(FLAVORS)('$name: Java', (flavor) => {
+  const java = join(flavor.dist, 'java');
+  const sources = join(java, 'src', 'main', 'java', 'io', 'github', 'example', flavor.javaPath, 'cplnakamai');
 
-  test('the Maven project has the documented coordinates and the cdktf dependency', () => {
+  test('the Maven project has the documented coordinates and the framework dependency', () => {
     const pom = readFileSync(join(java, 'pom.xml'), 'utf-8');
     expect(pom).toContain('<groupId>io.github.example</groupId>');
-    expect(pom).toContain('<artifactId>cdktf-cpln-akamai</artifactId>');
-    expect(pom).toMatch(/<groupId>com\.hashicorp<\/groupId>\s*<artifactId>cdktf<\/artifactId>/);
+    expect(pom).toContain(`<artifactId>${flavor.name}</artifactId>`);
+    expect(pom).toMatch(flavor.javaDependency);
   });
 
   test('the generated sources hold the L1 classes and the L2 constructs with their builders', () => {
