@@ -97,12 +97,12 @@ project.package.addField('typesVersions', {
 
 // The tarball ships lib/ (with the validation catalogs in lib/gen), the jsii assembly and testing/;
 // the schemas, the sources and the API reference stay in the repository.
-for (const pattern of ['/schemas/', '/codegen/', '/examples/', '/bench/', '/scripts/', '/flavors/', '/build/', '/.ci/', '/vitest.config.mts', '/vitest.package.config.mts', '/API.md', '/docs/', '/.snippets/', '/eslint.config.mjs', '/ARCHITECTURE.md', '/CONTRIBUTING.md', '/.cache/']) {
+for (const pattern of ['/schemas/', '/codegen/', '/examples/', '/bench/', '/scripts/', '/flavors/', '/out/', '/.ci/', '/vitest.config.mts', '/vitest.package.config.mts', '/API.md', '/docs/', '/.snippets/', '/eslint.config.mjs', '/ARCHITECTURE.md', '/CONTRIBUTING.md', '/.cache/']) {
   project.addPackageIgnore(pattern);
 }
 
 // Generated code and example output are build products, never committed.
-for (const pattern of ['/src/gen/', '/build/', '/examples/**/cdktf.out/', '/examples/**/.gen/', '/bench/.baseline/', '/.snippets/']) {
+for (const pattern of ['/src/gen/', '/out/', '/examples/**/cdktf.out/', '/examples/**/.gen/', '/bench/.baseline/', '/.snippets/']) {
   project.addGitIgnore(pattern);
 }
 project.tasks.addEnvironment('JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION', '1');
@@ -147,11 +147,11 @@ project.addTask('baseline', {
 const jsiiCompile =
   'node scripts/once.mjs compile --in src package.json package-lock.json scripts/generated-data.mjs --out .jsii lib -- ' +
   "bash -c 'rm -rf lib && jsii --silence-warnings=reserved-word --silence-warnings=metadata/missing-dev-dependency && node scripts/generated-data.mjs'";
-// The CDK Terrain flavor (cdktn-cpln-akamai) is built beside it into build/cdktn/ (scripts/flavor.mjs: the same
+// The CDK Terrain flavor (cdktn-cpln-akamai) is built beside it into out/cdktn/ (scripts/flavor.mjs: the same
 // sources with flavors/cdktn/ in place of the framework seam, its own generator, its own jsii run).
 const flavorCompile =
   'node scripts/once.mjs flavor-cdktn --in src codegen schemas flavors scripts/flavor.mjs scripts/entries.mjs scripts/generated-data.mjs package.json package-lock.json tsconfig.json ' +
-  '--out build/cdktn/lib build/cdktn/.jsii -- node scripts/flavor.mjs cdktn';
+  '--out out/cdktn/lib out/cdktn/.jsii -- node scripts/flavor.mjs cdktn';
 project.compileTask.reset(`node scripts/together.mjs "${jsiiCompile}" "${buildBaseline}" "${flavorCompile}"`);
 
 // `npm test`: generate, compile with jsii (so jsii errors fail the tests), type-check the tests, then run vitest.
@@ -178,6 +178,8 @@ bench.exec('node bench/run.js', { receiveArgs: true });
 // API reference: one file per submodule under docs/api/, and API.md as the index with the L2 constructs first.
 project.tasks.tryFind('docgen')!.reset('jsii-docgen --split-by-submodule -o docs/api/API.md');
 project.tasks.tryFind('docgen')!.exec('node scripts/api-reference.mjs');
+// The CDK Terrain flavor's reference, from its own assembly (out/cdktn/.jsii), beside its build (not committed).
+project.tasks.tryFind('docgen')!.exec('bash -c "cd out/cdktn && jsii-docgen --split-by-submodule -o docs/api/API.md"');
 
 // Packaging for every jsii language, offline: the npm tarball, the Python sources and wheel (built
 // with `python3 -m build --no-isolation`; set PYTHON to a Python that has the `build` module), and
@@ -195,8 +197,8 @@ const packageAll = project.tasks.tryFind('package-all')!;
 packageAll.reset('rm -rf dist');
 packageAll.spawn(project.preCompileTask);
 packageAll.spawn(project.compileTask);
-// Both flavors in one run: this package into dist/, the CDK Terrain flavor (build/cdktn) into dist/cdktn/.
-packageAll.exec('jsii-pacmak . build/cdktn -v --code-only --target js --target python --target java');
+// Both flavors in one run: this package into dist/, the CDK Terrain flavor (out/cdktn) into dist/cdktn/.
+packageAll.exec('jsii-pacmak . out/cdktn -v --code-only --target js --target python --target java');
 packageAll.spawn(wheel);
 packageAll.exec('vitest run --config vitest.package.config.mts');
 

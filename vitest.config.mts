@@ -24,7 +24,7 @@ class LongestFirst extends BaseSequencer {
 }
 
 /** The CDK Terrain flavor's compiled package. */
-const CDKTN_LIB = fileURLToPath(new URL('./build/cdktn/lib', import.meta.url));
+const CDKTN_LIB = fileURLToPath(new URL('./out/cdktn/lib', import.meta.url));
 /** What runs against both flavors: the L2s, the L1s of every type, validation, the examples. */
 const CDKTN_SUITES = ['test/**/*.test.ts'];
 /**
@@ -56,7 +56,7 @@ export default defineConfig({
         test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/app-recipe/**', 'test/package/**'] },
       },
       {
-        // The same suites against the CDK Terrain flavor (build/cdktn, scripts/flavor.mjs): cdktf's names are
+        // The same suites against the CDK Terrain flavor (out/cdktn, scripts/flavor.mjs): cdktf's names are
         // cdktn's, and the compiled package is the flavor's.
         extends: true,
         resolve: {

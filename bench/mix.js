@@ -4,14 +4,17 @@
 // `buildMixedStack` builds it with constructs (of this package, or of the generator's unmodified
 // output); `buildMixedJson` builds the same cdk.tf.json as a plain object, the floor of the benchmarks.
 const { join } = require('path');
-const { TerraformStack, TerraformVariable } = require('cdktf');
 const { providers } = require('../codegen/definitions.json');
 
 const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 555 0100' };
 const contactJson = { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', phone: '+1 555 0100' };
 
-/** Adds `n` resources of the mix to a new stack `id` in `app`, with the L1 classes of `lib` ({ akamai, cpln }). */
-function buildMixedStack(lib, app, id, n) {
+/**
+ * Adds `n` resources of the mix to a new stack `id` in `app`, with the L1 classes of `lib` ({ akamai, cpln }) and
+ * the stack and variable classes of `framework` (cdktf's, or CDK Terrain's for the cdktn flavor).
+ */
+function buildMixedStack(lib, app, id, n, framework = require('cdktf')) {
+  const { TerraformStack, TerraformVariable } = framework;
   const { akamai, cpln } = lib;
   const stack = new TerraformStack(app, id);
   new cpln.provider.CplnProvider(stack, 'cpln', { org: 'acme' });

@@ -64,7 +64,7 @@ row("import: cdktf + the generator's unmodified index", `${fmt(imports['import-b
 // Synthesis: the plain-JSON floor, this package (with and without validation), the unmodified generator output.
 const perResource = {};
 for (const n of sizes) {
-  const r = measure(['floor', 'ours', 'ours-cdktf-path', 'ours-without-validation', 'ours-first-synth', 'baseline'], n, n >= 20000 ? Math.min(rounds, 3) : rounds);
+  const r = measure(['floor', 'ours', 'ours-cdktf-path', 'ours-without-validation', 'ours-first-synth', 'baseline', 'cdktn'], n, n >= 20000 ? Math.min(rounds, 3) : rounds);
   const floor = r.floor.ms;
   perResource[n] = { ms: r.ours.ms / n, kib: r.ours.kibPerResource };
   row(`synth ${n}: plain JSON floor`, fmt(floor));
@@ -73,6 +73,7 @@ for (const n of sizes) {
   const generatorTarget = { 5000: 0.3, 20000: 0.25 }[n];
   row(`synth ${n}: generator's unmodified output`, `${fmt(r.baseline.ms)} (${x(r.baseline.ms / floor)} floor; this package ${x(versusGenerator)} its time)`, generatorTarget && `≤ ${generatorTarget}×`, generatorTarget && versusGenerator <= generatorTarget);
   row(`synth ${n}: this package with fast synthesis switched off (cdktf's resolution and writer)`, `${fmt(r['ours-cdktf-path'].ms)} (fast synthesis: ${x(r['ours-cdktf-path'].ms / r.ours.ms)} faster)`);
+  row(`synth ${n}: the CDK Terrain flavor (cdktn's own synthesis and writer, validation through its hooks)`, `${fmt(r.cdktn.ms)} (${x(r.cdktn.ms / r.ours.ms)} the cdktf flavor's time; ${x(r.cdktn.ms / r['ours-cdktf-path'].ms)} the cdktf flavor's without fast synthesis)`);
   row(`synth ${n}: peak memory per resource, this package`, `${r.ours.kibPerResource.toFixed(1)} KiB`, n === 20000 ? '≤ 10 KiB' : undefined, n === 20000 ? r.ours.kibPerResource <= 10 : undefined);
   row(`synth ${n}: peak memory per resource, fast synthesis switched off`, `${r['ours-cdktf-path'].kibPerResource.toFixed(1)} KiB`);
   row(`synth ${n}: peak memory per resource, generator's output`, `${r.baseline.kibPerResource.toFixed(1)} KiB`);

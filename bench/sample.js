@@ -1,9 +1,10 @@
 // One measurement, in a fresh process so no sample's garbage or JIT state skews the next.
 // node bench/sample.js <variant> [n]; prints one JSON line. Variants:
 //   import-cdktf | import-root | import-submodule | import-baseline   milliseconds to import
-//   floor | ours | ours-cdktf-path | ours-without-validation | ours-first-synth | baseline   build and write n resources
+//   floor | ours | ours-cdktf-path | ours-without-validation | ours-first-synth | baseline | cdktn   build and write n resources
 //     (ours-cdktf-path: fast synthesis switched off, cdktf resolves and writes the stacks; ours-first-synth:
-//     no warm-up, so the validation reads its catalogs and V8 compiles the engine during the measured synthesis)
+//     no warm-up, so the validation reads its catalogs and V8 compiles the engine during the measured synthesis;
+//     cdktn: the CDK Terrain flavor, out/cdktn, in a cdktn app: its own synthesis, no fast path)
 //   typecheck-cdktf-only | typecheck-package-root                      type-check of bench/typecheck/<app>.ts (CPU time)
 const { mkdtempSync, rmSync, writeFileSync } = require('fs');
 const { tmpdir } = require('os');
@@ -46,7 +47,8 @@ if (variant.startsWith('import-')) {
   process.exit(0);
 }
 
-const { App } = require('cdktf');
+const framework = variant === 'cdktn' ? require('cdktn') : require('cdktf');
+const { App } = framework;
 const { buildMixedJson, buildMixedStack } = require('./mix');
 
 // The validation's own cost, measured in the process: the time spent finding the problems in the JSON
@@ -57,7 +59,8 @@ let validationMs = 0;
 // to check a config's keys, a struct's keys and a single block's value.
 let keyChecksMs = 0;
 if (variant === 'ours' || variant === 'ours-first-synth') {
-  const keys = require(join(require.resolve('cdktf-cpln-akamai'), '..', 'runtime', 'known-keys'));
+  const lib = join(require.resolve('cdktf-cpln-akamai/package.json'), '..', 'lib');
+  const keys = require(join(lib, 'runtime', 'known-keys'));
   for (const name of ['checkConfig', 'checkKeys', 'singleValue']) {
     const check = keys[name];
     keys[name] = (...a) => {
@@ -67,7 +70,7 @@ if (variant === 'ours' || variant === 'ours-first-synth') {
       return result;
     };
   }
-  const engine = require(join(require.resolve('cdktf-cpln-akamai'), '..', 'validation', 'find-problems'));
+  const engine = require(join(lib, 'validation', 'find-problems'));
   const { findProblems } = engine;
   engine.findProblems = (...a) => {
     const started = process.hrtime.bigint();
@@ -77,7 +80,7 @@ if (variant === 'ours' || variant === 'ours-first-synth') {
   };
 }
 
-const lib = variant === 'baseline' ? require('./baseline').loadBaseline() : require('cdktf-cpln-akamai');
+const lib = variant === 'baseline' ? require('./baseline').loadBaseline() : variant === 'cdktn' ? require('../out/cdktn/lib') : require('cdktf-cpln-akamai');
 const outdir = mkdtempSync(join(tmpdir(), 'bench-'));
 
 /** Builds and writes the stack of n resources: with constructs, or as a plain object (the floor). */
@@ -88,7 +91,7 @@ function run(count, id) {
   }
   const context = variant === 'ours-cdktf-path' ? { 'cdktf-cpln-akamai:fastSynthesis': false } : {};
   const app = new App({ outdir, skipValidation: variant === 'ours-without-validation', context });
-  buildMixedStack(lib, app, id, count);
+  buildMixedStack(lib, app, id, count, framework);
   app.synth();
 }
 

@@ -29,8 +29,9 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 export const MAX_DEPTH = 128;
 
 /**
- * The members of the classes generated code extends (cdktf 0.21, constructs 10) and of the classes the generator
- * writes, by property name, with where each comes from. An argument whose property is one of them does not compile
+ * The members of the classes generated code extends (cdktf 0.21 and cdktn 0.24, constructs 10 up to 10.7) and of
+ * the classes the generator writes, by property name, with where each comes from: a schema must generate for both
+ * flavors. An argument whose property is one of them does not compile
  * or overrides what cdktf relies on (`fqn`); so does a stored argument whose field (`_<property>`) is one of them.
  * Names the generator escapes (`node`, `get_*`, `equals`, `import_from`, `move_to`: escapeAttributeName) become
  * other properties and are not listed; test/codegen/generate.test.ts compiles them.
@@ -41,15 +42,20 @@ const ELEMENT = members(
   "cdktf's TerraformElement",
   'rawOverrides _logicalIdOverride _elementType cdktfStack toTerraform toHclTerraform toMetadata _fqnToken fqn _friendlyUniqueId friendlyUniqueId overrideLogicalId resetOverrideLogicalId addOverride constructNodeMetadata',
 );
+/** What CDK Terrain's element and constructs 10.6 and later add to every construct class. */
+const CONSTRUCT = new Map([
+  ...members("cdktn's TerraformElement", 'registerProviderFeatureUsage _registerResolveDiscoveredProviderFeatureUsage _resetResolveDiscoveredProviderFeatureUsage _registerProviderFeature _registeredProviderFeatures'),
+  ...members("constructs' Construct (10.6 and later)", 'with'),
+]);
 const META_ARGUMENTS = members("cdktf's TerraformMetaArguments", 'dependsOn count provider lifecycle forEach connection provisioners');
 const ADDRESSABLE = 'terraformResourceType terraformGeneratorMetadata terraformMetaArguments synthesizeAttributes synthesizeHclAttributes interpolationForAttribute';
 const RESOURCE = new Map([
-  ...OBJECT, ...ELEMENT, ...META_ARGUMENTS,
+  ...OBJECT, ...ELEMENT, ...CONSTRUCT, ...META_ARGUMENTS, ...members("cdktn's TerraformResource", 'markWriteOnlyAttribute'),
   ...members("cdktf's TerraformResource", `${ADDRESSABLE} _imported _movedByTarget _movedById _hasMoved hasResourceMove _getResourceTarget _addResourceTarget _buildMovedBlockByTarget _buildMovedBlock addMoveTarget moveToId moveFromId`),
 ]);
-const DATA_SOURCE = new Map([...OBJECT, ...ELEMENT, ...META_ARGUMENTS, ...members("cdktf's TerraformDataSource", ADDRESSABLE)]);
+const DATA_SOURCE = new Map([...OBJECT, ...ELEMENT, ...CONSTRUCT, ...META_ARGUMENTS, ...members("cdktf's TerraformDataSource", ADDRESSABLE)]);
 const PROVIDER = new Map([
-  ...OBJECT, ...ELEMENT,
+  ...OBJECT, ...ELEMENT, ...CONSTRUCT,
   ...members("cdktf's TerraformProvider", 'terraformResourceType terraformGeneratorMetadata terraformProviderSource metaAttributes synthesizeAttributes synthesizeHclAttributes'),
 ]);
 /** Nested blocks and object types become ComplexObject classes. */

@@ -1,4 +1,4 @@
-// Builds a flavor of the package for another framework (`node scripts/flavor.mjs cdktn`) into build/<flavor>/:
+// Builds a flavor of the package for another framework (`node scripts/flavor.mjs cdktn`) into out/<flavor>/:
 // the package's own sources with the files of flavors/<flavor>/ in place of theirs (the framework seam
 // src/framework.ts and the synthesis adapter src/synthesis/), the L1 classes generated with that framework's
 // generator, its package.json from the package's with flavors/<flavor>/flavor.json's changes, then jsii.
@@ -15,7 +15,7 @@ if (!flavor || !existsSync(join(from, 'flavor.json'))) {
   process.exit(2);
 }
 const changes = JSON.parse(readFileSync(join(from, 'flavor.json'), 'utf-8'));
-const out = join(root, 'build', flavor);
+const out = join(root, 'out', flavor);
 
 const run = (command, args, cwd = root) => {
   // CDK Terrain's generator reports some errors it handles to a telemetry service after it was loaded: not from a build.

@@ -21,7 +21,7 @@ const FLAVORS = [
     javaDependency: /<groupId>com\.hashicorp<\/groupId>\s*<artifactId>cdktf<\/artifactId>/,
   },
   {
-    name: 'cdktn-cpln-akamai', module: 'cdktn_cpln_akamai', dist: join(ROOT, 'dist', 'cdktn'), src: join(ROOT, 'build', 'cdktn', 'src'), javaPath: 'cdktn',
+    name: 'cdktn-cpln-akamai', module: 'cdktn_cpln_akamai', dist: join(ROOT, 'dist', 'cdktn'), src: join(ROOT, 'out', 'cdktn', 'src'), javaPath: 'cdktn',
     framework: 'cdktn', install: ['cdktn@0.24.0', 'constructs@10.7.2'],
     requires: [/^Requires-Dist: cdktn ?\(?<0\.25\.0,>=0\.24\.0\)?$/m, /^Requires-Dist: constructs ?\(?<10\.8\.0,>=10\.6\.0\)?$/m],
     javaDependency: /<groupId>io\.cdktn<\/groupId>\s*<artifactId>cdktn<\/artifactId>/,
@@ -65,7 +65,7 @@ describe.each(FLAVORS)('$name: npm tarball', (flavor) => {
 
   test('is lean: no sources, tests, fixtures, examples, API reference or source maps', () => {
     const unwanted = entries.filter((e) =>
-      /^package\/(src|test|examples|bench|codegen|scripts|docs|schemas|flavors|build|\.ci|\.cache)\//.test(e) || e.endsWith('.map') || ['package/API.md', 'package/CONTRIBUTING.md'].includes(e) || e.endsWith('.ts') && !e.endsWith('.d.ts'),
+      /^package\/(src|test|examples|bench|codegen|scripts|docs|schemas|flavors|out|\.ci|\.cache)\//.test(e) || e.endsWith('.map') || ['package/API.md', 'package/CONTRIBUTING.md'].includes(e) || e.endsWith('.ts') && !e.endsWith('.d.ts'),
     );
     expect(unwanted).toEqual([]);
     const extracted = execFileSync('tar', ['xzf', tarball, '-O', 'package/lib/cpln/workload-with-domain.js'], { encoding: 'utf-8' });
