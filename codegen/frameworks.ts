@@ -1,8 +1,8 @@
 /**
  * The frameworks the package is built for, each with its own generator: CDK for Terraform (`cdktf`, the
  * package `cdktf-cpln-akamai`) and CDK Terrain (`cdktn`, `cdktn-cpln-akamai`). Codegen generates with the
- * framework's generator and the passes find its namespace in the output; the flavor build
- * (scripts/flavor.mjs) reads the rest.
+ * framework's generator and the passes find its namespace in the output (the flavor's package itself is
+ * defined in flavors/<flavor>/flavor.json).
  */
 export interface Framework {
   /** The framework's module, which generated code imports as a namespace. */

@@ -17,14 +17,14 @@ const ts = createRequire(import.meta.url)('typescript');
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** The folder the entries are emitted into, relative to a project's root. */
-export const ENTRY_DIR = 'src/gen/entry';
+const ENTRY_DIR = 'src/gen/entry';
 
 /**
  * An index module and the entry emitted for it: `index` for the package root, the provider's name for
  * `src/<provider>/index.ts`; by default the package's, from codegen/definitions.json.
  * @returns {{ name: string, index: string }[]}
  */
-export function packageEntries() {
+function packageEntries() {
   const { providers } = JSON.parse(readFileSync(join(HERE, '..', 'codegen', 'definitions.json'), 'utf-8'));
   return [{ name: 'index', index: 'src/index.ts' }, ...providers.map(({ name }) => ({ name, index: `src/${name}/index.ts` }))];
 }

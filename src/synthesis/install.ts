@@ -1,13 +1,10 @@
 import { join } from 'path';
 import { ISynthesisSession, IStackSynthesizer, TerraformStack } from '../framework';
 import { StackSynthesizer } from 'cdktf/lib/synthesize/synthesizer';
-import { synthesisFailure, validationErrors } from '../validation/failure';
+import { StackCheck, synthesisFailure, validationErrors } from '../validation/failure';
 import { fastSynthesis } from './fast-synthesis';
 import { prepareStack, stackJson } from './stack-json';
 import { writeJsonFile } from './stream-json';
-
-/** What a stack's validation does with the Terraform JSON of one synthesis: returns the errors, one line each. */
-export type StackCheck = (json: Record<string, any>, session: ISynthesisSession | undefined) => string[];
 
 /** The synthesis of a stack under way: whether it still validates, with which session, and the JSON cdktf serialized. */
 interface Run {

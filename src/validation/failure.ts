@@ -1,12 +1,17 @@
 import type { IConstruct } from 'constructs';
+import type { ISynthesisSession } from '../framework';
 
 /**
- * How a stack's failed validation reads, in both flavors' synthesis adapters (src/synthesis/install.ts and
- * its CDK Terrain counterpart): a count, one line per error, and how to switch a rule off.
+ * What both flavors' synthesis adapters (src/synthesis/install.ts and flavors/cdktn/synthesis/install.ts) share:
+ * the check they run, and how a stack's failed validation reads (a count, one line per error, and how to
+ * switch a rule off).
  */
 
+/** What a stack's validation does with the Terraform JSON of one synthesis: returns the errors, one line each. */
+export type StackCheck = (json: Record<string, any>, session: ISynthesisSession | undefined) => string[];
+
 /** The line before the errors: how many there are. */
-export function counted(stack: IConstruct, errors: readonly string[]): string {
+function counted(stack: IConstruct, errors: readonly string[]): string {
   return `Validation found ${errors.length.toLocaleString('en-US')} error${errors.length === 1 ? '' : 's'} in stack ${stack.node.path}:`;
 }
 

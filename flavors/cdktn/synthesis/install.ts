@@ -1,8 +1,5 @@
 import { ISynthesisSession, IStackSynthesizer, TerraformStack } from '../framework';
-import { synthesisFailure, validationErrors } from '../validation/failure';
-
-/** What a stack's validation does with the Terraform JSON of one synthesis: returns the errors, one line each. */
-export type StackCheck = (json: Record<string, any>, session: ISynthesisSession | undefined) => string[];
+import { StackCheck, synthesisFailure, validationErrors } from '../validation/failure';
 
 /**
  * The synthesis adapter of the CDK Terrain flavor: validation through cdktn's public hooks only, no method
