@@ -1,10 +1,8 @@
 import { readFileSync } from 'fs';
 import { kindOf } from '../src/validation/kinds';
 import type { CatalogFile, CatalogPart, RuleForPaths } from '../src/validation/catalog-types';
-import { JSON_SCHEMA_KEYWORDS } from '../src/validation/rule-types';
-import type { Condition, ConstraintRule, JsonSchema } from '../src/validation/rule-types';
+import type { ConstraintRule } from '../src/validation/rule-types';
 import type { Attribute, Block, CtyType } from '../src/validation/schema-types';
-import { FORMATS } from '../src/validation/formats';
 import type { PropFacts, Replacement } from './prop-docs';
 import { ProviderTarget, providerAddress } from './providers';
 import { SchemaFileError, TerraformSchema } from './schema-file';
@@ -257,23 +255,9 @@ function compileRules(
     } catch (e) {
       return fail(where, (e as Error).message);
     }
-    for (const companion of kind.companions ?? []) {
-      if (companion === 'require' && rule.require === undefined) fail(where, `"${kind.key}" needs "${companion}"`);
-    }
     if (!SOURCE.test(rule.source ?? '')) fail(`${where}.source`, `must name a provider function ("provider: Function (file.go)"), a specification section ("spec §2 ...") or the platform's published contract ("platform: ..."), got ${JSON.stringify(rule.source)}`);
-    if (rule.sumOf && (rule.sumOf.equals === undefined) === (rule.sumOf.atMost === undefined)) fail(`${where}.sumOf`, 'sets exactly one of "equals" and "atMost"');
-    if (rule.format !== undefined && !(rule.format in FORMATS)) fail(`${where}.format`, `unknown format ${JSON.stringify(rule.format)}; known: ${Object.keys(FORMATS).join(', ')}`);
-    if (rule.pattern !== undefined) {
-      try {
-        new RegExp(rule.pattern.regex);
-      } catch (e) {
-        fail(`${where}.pattern.regex`, (e as Error).message);
-      }
-    }
-    if (rule.jsonSchema !== undefined) {
-      const problem = schemaProblem(rule.jsonSchema.schema, rule.jsonSchema.schema, 'jsonSchema.schema');
-      if (problem !== undefined) fail(`${where}.${problem.at}`, problem.message);
-    }
+    const problem = kind.problem?.(rule);
+    if (problem !== undefined) fail(problem.at === '' ? where : `${where}.${problem.at}`, problem.message);
     if (kind.level === 'object' && rule.examples === undefined) fail(where, `a "${kind.key}" rule needs "examples" ({ "invalid": ..., "valid": ... })`);
     if (rule.on.length === 0) fail(`${where}.on`, 'names no type');
     let sensitive = false;
@@ -358,20 +342,9 @@ function credentialPaths(file: ConstraintsFile, on: string): string[] {
   return (file.credentials ?? []).flatMap((list) => list.paths[on] ?? []);
 }
 
-/** The fields an object rule reads, relative to its path (or to the top, with a leading `/`). */
-function fieldsOf(rule: ConstraintRule): string[] {
-  const fields = (conditions: Condition | Condition[] | undefined): string[] =>
-    conditions === undefined ? [] : [conditions].flat().flatMap((c) =>
-      'allOf' in c ? fields(c.allOf) : 'anyOf' in c ? fields(c.anyOf) : 'not' in c ? fields(c.not) : [c.field]);
-  const { anyItem, quantityFloor, lte } = rule;
-  return [
-    ...(rule.exactlyOne ?? rule.atMostOne ?? rule.atLeastOne ?? []), ...(Array.isArray(lte) ? lte : lte ? [...lte.fields, ...fields(lte.unless)] : []),
-    ...(rule.notEqual ?? []), ...(rule.disjoint?.lists ?? []), ...fields(rule.when), ...fields(rule.require),
-    rule.sumOf?.list, rule.contains?.list, rule.contains?.value, rule.atMostOneItemWith?.list, rule.uniqueBy?.list,
-    ...fields(anyItem?.when), anyItem?.list, ...(anyItem ? fields(anyItem.where).map((f) => `${anyItem.list}.${f}`) : []),
-    ...fields(quantityFloor?.when), quantityFloor?.field, ...(rule.totalItems?.lists ?? []),
-    ...fields(rule.uniqueLowest?.when), rule.uniqueLowest?.list, rule.uniqueLowest && `${rule.uniqueLowest.list}.${rule.uniqueLowest.field}`,
-  ].filter((f): f is string => f !== undefined);
+/** The fields an object rule reads, relative to its path (or to the top, with a leading `/`): its kind knows them. */
+function fieldsOf(rule: ConstraintRule): readonly string[] {
+  return kindOf(rule).fields?.(rule) ?? [];
 }
 
 /** The block or attribute reached by a dot path from a block, or undefined when the path does not exist. */
@@ -430,31 +403,3 @@ function leanAttribute(attribute: Attribute, credential: boolean, inheritedSensi
   return { ...kept, nested_type: { nesting_mode: nested_type.nesting_mode, ...(attributes ? { attributes } : {}) } };
 }
 
-/** The first keyword a catalog schema uses that the `jsonSchema` kind does not read, or a `$ref` it cannot resolve. */
-function schemaProblem(schema: JsonSchema, root: JsonSchema, at: string): { at: string; message: string } | undefined {
-  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return { at, message: 'is not a schema object' };
-  for (const key of Object.keys(schema)) {
-    if (!JSON_SCHEMA_KEYWORDS.includes(key)) return { at: `${at}.${key}`, message: `is not a keyword the jsonSchema check reads; allowed: ${JSON_SCHEMA_KEYWORDS.join(', ')}` };
-  }
-  if (schema.$defs !== undefined && schema !== root) return { at: `${at}.$defs`, message: 'is allowed at the root only' };
-  if (schema.$ref !== undefined && root.$defs?.[schema.$ref.replace(/^#\/\$defs\//, '')] === undefined) return { at: `${at}.$ref`, message: `${JSON.stringify(schema.$ref)} is not a definition of this schema` };
-  if (schema.pattern !== undefined) {
-    try {
-      new RegExp(schema.pattern, 'u');
-    } catch (e) {
-      return { at: `${at}.pattern`, message: (e as Error).message };
-    }
-  }
-  const children: Array<[string, JsonSchema]> = [
-    ...Object.entries(schema.properties ?? {}).map(([k, v]): [string, JsonSchema] => [`${at}.properties.${k}`, v]),
-    ...Object.entries(schema.$defs ?? {}).map(([k, v]): [string, JsonSchema] => [`${at}.$defs.${k}`, v]),
-    ...(schema.items ? [[`${at}.items`, schema.items] as [string, JsonSchema]] : []),
-    ...(typeof schema.additionalProperties === 'object' ? [[`${at}.additionalProperties`, schema.additionalProperties] as [string, JsonSchema]] : []),
-    ...(['allOf', 'anyOf', 'oneOf'] as const).flatMap((k) => (schema[k] ?? []).map((v, i): [string, JsonSchema] => [`${at}.${k}[${i}]`, v])),
-  ];
-  for (const [path, child] of children) {
-    const problem = schemaProblem(child, root, path);
-    if (problem !== undefined) return problem;
-  }
-  return undefined;
-}

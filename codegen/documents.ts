@@ -1,4 +1,5 @@
-import type { ConstraintRule, JsonSchema } from '../src/validation/rule-types';
+import type { JsonSchema } from '../src/validation/kinds/json-schema';
+import type { ConstraintRule } from '../src/validation/rule-types';
 
 /** A typed builder to emit: the rule whose request schema it follows, and the static method that renders it. */
 export interface DocumentBuilder {

@@ -2,8 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 import type { CatalogFile, CatalogPart, RuleForPaths } from './catalog-types';
 import { kindOf } from './kinds';
-import type { CompiledRule } from './kinds/kind';
-import type { ConstraintRule } from './rule-types';
+import type { CompiledRule, ConstraintRule } from './rule-types';
 import { arrange, NO_RULES, TargetRules } from './rules';
 import type { Block } from './schema-types';
 
@@ -138,6 +137,5 @@ function compileRule(rule: ConstraintRule): CompiledRule {
     ...rule,
     kind: kindOf(rule),
     segments: rule.path === '' ? [] : rule.path.split('.'),
-    regex: rule.pattern ? new RegExp(rule.pattern.regex) : undefined,
   };
 }

@@ -2,7 +2,7 @@ import { TerraformProvider, TerraformStack } from '../framework';
 import type { IConstruct } from 'constructs';
 import { catalogFor, ProviderCatalog } from './catalog';
 import type { Problem } from './problem';
-import type { CompiledRule } from './kinds/kind';
+import type { CompiledRule } from './rule-types';
 import { versionMismatch } from './provider-version';
 import { checkConstraints } from './rules';
 import { propertyRulesJson } from './property-rules-json';

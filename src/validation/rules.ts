@@ -1,4 +1,4 @@
-import type { CompiledRule } from './kinds/kind';
+import type { CompiledRule } from './rule-types';
 import { fieldName, Problem, Subject } from './problem';
 import { isObject, isUnresolved, show, showSensitive } from './values';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { kindOf } from '../../lib/validation/kinds';
-import type { CompiledRule } from '../../lib/validation/kinds/kind';
+import type { CompiledRule } from '../../lib/validation/rule-types';
 import type { ConstraintRule } from '../../lib/validation/rule-types';
 import { arrange, checkConstraints } from '../../lib/validation/rules';
 import { RESOURCE_META } from '../../lib/validation/schema-rules';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { compileCatalog } from '../../codegen/catalog';
 import type { TerraformSchema } from '../../codegen/schema-file';
 import { firstProblem } from '../../lib/validation/kinds/json-schema';
-import type { JsonSchema } from '../../lib/validation/rule-types';
+import type { JsonSchema } from '../../lib/validation/kinds/json-schema';
 
 /** A small request schema using each keyword the kind reads (written for these tests, in JSON Schema's meaning). */
 const SCHEMA: JsonSchema = {

@@ -3,7 +3,7 @@ import { join } from 'path';
 import { describe, expect, test } from 'vitest';
 import { cpln } from '../../lib';
 import { catalogFor } from '../../lib/validation/catalog';
-import type { CompiledRule } from '../../lib/validation/kinds/kind';
+import type { CompiledRule } from '../../lib/validation/rule-types';
 import type { Block } from '../../lib/validation/schema-types';
 import { resourceOutcome } from '../support/contract-cases';
 import { cplnStack, outcome } from '../support/synth';

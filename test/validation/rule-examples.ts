@@ -1,4 +1,4 @@
-import type { CompiledRule } from '../../lib/validation/kinds/kind';
+import type { CompiledRule } from '../../lib/validation/rule-types';
 import type { Attribute, Block, CtyType } from '../../lib/validation/schema-types';
 
 /**

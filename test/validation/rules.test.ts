@@ -7,7 +7,7 @@ import { PROVIDERS, providerAddress } from '../../codegen/providers';
 import { readProviderSchema } from '../../codegen/provider-files';
 import * as pkg from '../../lib';
 import { catalogFor } from '../../lib/validation/catalog';
-import type { CompiledRule } from '../../lib/validation/kinds/kind';
+import type { CompiledRule } from '../../lib/validation/rule-types';
 import { arrange, checkConstraints } from '../../lib/validation/rules';
 import { RESOURCE_META } from '../../lib/validation/schema-rules';
 import { minimalConfig } from '../support/sample-config';
@@ -34,7 +34,7 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s platform rules', (
   // many paths: the first path of each check is synthesized like every other rule, and every path runs
   // through the engine below.
   const apart = new Set(partTypes);
-  const sameCheck = (rule: CompiledRule) => JSON.stringify({ ...rule, id: undefined, path: undefined, segments: undefined, kind: undefined, regex: undefined });
+  const sameCheck = (rule: CompiledRule) => JSON.stringify({ ...rule, id: undefined, path: undefined, segments: undefined, kind: undefined });
   const seen = new Set<string>();
   const rules = catalog.allRules().filter((rule) => !rule.on.some((on) => apart.has(on)) || (!seen.has(sameCheck(rule)) && seen.add(sameCheck(rule))));
   const blockOf = (on: string) => on.startsWith('provider.') ? schema.provider.block : on.startsWith('data.') ? schema.data_source_schemas![on.slice(5)].block : schema.resource_schemas![on].block;

@@ -1,7 +1,10 @@
 import type { CheckKind } from './kind';
 
 /** The field is deprecated: setting it is reported (as a warning). */
-export const deprecatedKind: CheckKind = {
+export const deprecatedKind: CheckKind<{
+  /** Why, and what to use instead. */
+  readonly deprecated: string;
+}> = {
   key: 'deprecated',
   level: 'collection',
   check: (rule) => `is deprecated: ${rule.deprecated}`,

@@ -1,5 +1,5 @@
 import { describeBounds } from './kind';
-import type { Condition, ConstraintRule, FieldCondition } from '../rule-types';
+import type { Condition, FieldCondition } from './condition';
 import { asNumber, isObject, isSet, isUnresolved, own, show } from '../values';
 
 /**
@@ -54,12 +54,12 @@ function segmentsOf(field: string): readonly string[] {
 
 /** The value check of a `check` condition. */
 type ValueCheck = (value: unknown) => boolean;
-let makeValueCheck: (check: Partial<ConstraintRule>) => ValueCheck = () => {
+let makeValueCheck: (check: NonNullable<FieldCondition['check']>) => ValueCheck = () => {
   throw new Error('value checks are not registered');
 };
 
 /** Called by the kinds registry: how a `check` condition evaluates a value kind. */
-export function registerValueChecks(make: (check: Partial<ConstraintRule>) => ValueCheck): void {
+export function registerValueChecks(make: (check: NonNullable<FieldCondition['check']>) => ValueCheck): void {
   makeValueCheck = make;
 }
 

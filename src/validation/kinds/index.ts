@@ -29,21 +29,27 @@ import { whenKind } from './when';
 
 export type { CheckKind } from './kind';
 
-/** Every kind of check a constraint rule can make, by the rule key that selects it. */
-export const KINDS: ReadonlyMap<string, CheckKind> = new Map(
-  [
-    enumKind, rangeKind, lengthKind, sizeKind, noneOfKind, keysNoneOfKind, patternKind, formatKind, integerKind, deprecatedKind,
-    exactlyOneKind, atMostOneKind, atLeastOneKind, whenKind, lteKind, sumOfKind, containsKind, atMostOneItemWithKind, uniqueByKind,
-    anyItemKind, quantityFloorKind, totalItemsKind, notEqualKind, jsonKind, disjointKind, jsonItemsKind, uniqueLowestKind,
-    jsonSchemaKind,
-  ].map((kind) => [kind.key, kind]),
-);
+/** Every kind of check a constraint rule can make. */
+const LIST = [
+  enumKind, rangeKind, lengthKind, sizeKind, noneOfKind, keysNoneOfKind, patternKind, formatKind, integerKind, deprecatedKind,
+  exactlyOneKind, atMostOneKind, atLeastOneKind, whenKind, lteKind, sumOfKind, containsKind, atMostOneItemWithKind, uniqueByKind,
+  anyItemKind, quantityFloorKind, totalItemsKind, notEqualKind, jsonKind, disjointKind, jsonItemsKind, uniqueLowestKind,
+  jsonSchemaKind,
+] as const;
+
+/** The kinds by the rule key that selects them. */
+export const KINDS: ReadonlyMap<string, CheckKind> = new Map(LIST.map((kind) => [kind.key, kind]));
+
+/** Every kind's parameters in one object type: the keys a rule may set besides its header (`rule-types.ts`). */
+export type KindParams = AllOf<ParamsOf<(typeof LIST)[number]>>;
+type ParamsOf<K> = K extends CheckKind<infer P> ? P : never;
+type AllOf<U> = (U extends unknown ? (each: U) => void : never) extends (all: infer I) => void ? I : never;
 
 // A `check` condition (`{ "field": "target", "check": { "range": ... } }`) evaluates a value kind on each value.
 registerValueChecks((check) => {
   const kind = kindOf(check);
   if (kind.level !== 'value') throw new Error(`a condition's check must be a value check; "${kind.key}" is not`);
-  const rule = { ...check, regex: check.pattern ? new RegExp(check.pattern.regex) : undefined } as Parameters<CheckKind['check']>[0];
+  const rule = { ...check, kind, segments: [] } as Parameters<CheckKind['check']>[0];
   return (value) => kind.check(rule, value, {}, String) === undefined;
 });
 

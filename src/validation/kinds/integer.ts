@@ -2,7 +2,7 @@ import type { CheckKind } from './kind';
 import { asNumber } from '../values';
 
 /** A whole number: the provider reads the attribute as an integer and refuses a fraction. */
-export const integerKind: CheckKind = {
+export const integerKind: CheckKind<{ readonly integer: boolean }> = {
   key: 'integer',
   level: 'value',
   check(_rule, value, _root, show) {

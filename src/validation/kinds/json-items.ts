@@ -6,11 +6,17 @@ import type { CheckKind } from './kind';
  * are among `keys`, each of its JSON type, with the `required` keys present and string keys matching
  * their `patterns`.
  */
-export const jsonItemsKind: CheckKind = {
+export const jsonItemsKind: CheckKind<{
+  readonly jsonItems: {
+    readonly keys: Record<string, 'integer' | 'number' | 'string' | 'boolean' | 'object' | 'array'>;
+    readonly required?: string[];
+    readonly patterns?: Record<string, { readonly regex: string; readonly description: string }>;
+  };
+}> = {
   key: 'jsonItems',
   level: 'value',
   check(rule, value, _root, show) {
-    const { keys, required = [], patterns = {} } = rule.jsonItems!;
+    const { keys, required = [], patterns = {} } = rule.jsonItems;
     let items: unknown;
     try {
       items = JSON.parse(String(value));
@@ -35,7 +41,7 @@ export const jsonItemsKind: CheckKind = {
     }
     return undefined;
   },
-  describe: (rule) => `a JSON array of objects with ${Object.keys(rule.jsonItems!.keys).join(', ')}`,
+  describe: (rule) => `a JSON array of objects with ${Object.keys(rule.jsonItems.keys).join(', ')}`,
   example: () => undefined,
 };
 

@@ -1,7 +1,39 @@
 import { nearest } from '../nearest';
 import { hasJsonType } from '../values';
-import type { JsonSchema } from '../rule-types';
-import type { CheckKind } from './kind';
+import type { CheckKind, ParameterProblem } from './kind';
+
+/** The subset of JSON Schema the `jsonSchema` kind reads; other keywords are not allowed in a catalog. */
+export interface JsonSchema {
+  readonly type?: string | string[];
+  readonly properties?: Readonly<Record<string, JsonSchema>>;
+  readonly required?: string[];
+  readonly additionalProperties?: boolean | JsonSchema;
+  readonly enum?: unknown[];
+  readonly const?: unknown;
+  readonly pattern?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly uniqueItems?: boolean;
+  readonly items?: JsonSchema;
+  readonly allOf?: JsonSchema[];
+  readonly anyOf?: JsonSchema[];
+  readonly oneOf?: JsonSchema[];
+  readonly $ref?: string;
+  readonly $defs?: Readonly<Record<string, JsonSchema>>;
+  readonly nullable?: boolean;
+}
+
+/** The keywords of `JsonSchema`: codegen refuses a catalog schema that relies on any other. */
+const KEYWORDS: readonly string[] = [
+  'type', 'properties', 'required', 'additionalProperties', 'enum', 'const', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum',
+  'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'uniqueItems', 'items', 'allOf', 'anyOf', 'oneOf', '$ref', '$defs', 'nullable',
+];
 
 /**
  * A string holding a JSON document that must match a published request schema (a subset of JSON Schema:
@@ -9,11 +41,15 @@ import type { CheckKind } from './kind';
  * oneOf, local `$ref`s). With `caseInsensitiveKeys`, keys match their property in any case, as Go's
  * decoder matches them. An empty string, and text that does not parse, are left to the field's `json` rule.
  */
-export const jsonSchemaKind: CheckKind = {
+export const jsonSchemaKind: CheckKind<{
+  /** With `caseInsensitiveKeys`, keys match in any case (the provider decodes the document with Go's decoder). */
+  readonly jsonSchema: { readonly schema: JsonSchema; readonly caseInsensitiveKeys?: boolean };
+}> = {
   key: 'jsonSchema',
   level: 'value',
+  problem: (rule) => schemaProblem(rule.jsonSchema.schema, rule.jsonSchema.schema, 'jsonSchema.schema'),
   check(rule, value) {
-    const { schema, caseInsensitiveKeys = false } = rule.jsonSchema!;
+    const { schema, caseInsensitiveKeys = false } = rule.jsonSchema;
     const text = String(value);
     if (text.trim() === '') return undefined;
     let document: unknown;
@@ -28,6 +64,35 @@ export const jsonSchemaKind: CheckKind = {
   describe: () => 'a JSON document of the request schema the API publishes',
   example: () => undefined,
 };
+
+/** The first keyword a catalog schema uses that the kind does not read, or a `$ref` it cannot resolve. */
+function schemaProblem(schema: JsonSchema, root: JsonSchema, at: string): ParameterProblem | undefined {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return { at, message: 'is not a schema object' };
+  for (const key of Object.keys(schema)) {
+    if (!KEYWORDS.includes(key)) return { at: `${at}.${key}`, message: `is not a keyword the jsonSchema check reads; allowed: ${KEYWORDS.join(', ')}` };
+  }
+  if (schema.$defs !== undefined && schema !== root) return { at: `${at}.$defs`, message: 'is allowed at the root only' };
+  if (schema.$ref !== undefined && root.$defs?.[schema.$ref.replace(/^#\/\$defs\//, '')] === undefined) return { at: `${at}.$ref`, message: `${JSON.stringify(schema.$ref)} is not a definition of this schema` };
+  if (schema.pattern !== undefined) {
+    try {
+      new RegExp(schema.pattern, 'u');
+    } catch (e) {
+      return { at: `${at}.pattern`, message: (e as Error).message };
+    }
+  }
+  const children: Array<[string, JsonSchema]> = [
+    ...Object.entries(schema.properties ?? {}).map(([k, v]): [string, JsonSchema] => [`${at}.properties.${k}`, v]),
+    ...Object.entries(schema.$defs ?? {}).map(([k, v]): [string, JsonSchema] => [`${at}.$defs.${k}`, v]),
+    ...(schema.items ? [[`${at}.items`, schema.items] as [string, JsonSchema]] : []),
+    ...(typeof schema.additionalProperties === 'object' ? [[`${at}.additionalProperties`, schema.additionalProperties] as [string, JsonSchema]] : []),
+    ...(['allOf', 'anyOf', 'oneOf'] as const).flatMap((k) => (schema[k] ?? []).map((v, i): [string, JsonSchema] => [`${at}.${k}[${i}]`, v])),
+  ];
+  for (const [path, child] of children) {
+    const problem = schemaProblem(child, root, path);
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
+}
 
 interface Walk {
   readonly root: JsonSchema;

@@ -1,11 +1,14 @@
 import type { CheckKind } from './kind';
 
 /** A string holding a JSON document of a type (`object`, `array`, `any`), as the provider decodes it. */
-export const jsonKind: CheckKind = {
+export const jsonKind: CheckKind<{
+  /** A string holding a JSON document of a type (`object`, `array`, `any`), with at least `minItems` items for an array. */
+  readonly json: { readonly type: 'object' | 'array' | 'any'; readonly allowEmpty?: boolean; readonly minItems?: number };
+}> = {
   key: 'json',
   level: 'value',
   check(rule, value, _root, show) {
-    const { type, allowEmpty, minItems } = rule.json!;
+    const { type, allowEmpty, minItems } = rule.json;
     const text = String(value);
     if (text === '' && allowEmpty) return undefined;
     let parsed: unknown;
@@ -23,11 +26,11 @@ export const jsonKind: CheckKind = {
     return undefined;
   },
   describe: (rule) => {
-    const { type, allowEmpty } = rule.json!;
+    const { type, allowEmpty } = rule.json;
     return `${type === 'any' ? 'a JSON document' : `a JSON ${type}`}${allowEmpty ? ' (or empty)' : ''}`;
   },
   example: (rule) => {
-    const { type, minItems } = rule.json!;
+    const { type, minItems } = rule.json;
     const valid = type === 'array' ? JSON.stringify(Array.from({ length: Math.max(minItems ?? 0, 1) }, () => ({}))) : '{"name": "x"}';
     return { invalid: type === 'array' ? '{"name": "x"}' : '{"name": ', valid };
   },

@@ -2,14 +2,17 @@ import type { CheckKind } from './kind';
 import { isObject } from '../values';
 
 /** No key of a map is one of a list of reserved keys (compared case-insensitively). */
-export const keysNoneOfKind: CheckKind = {
+export const keysNoneOfKind: CheckKind<{
+  /** The reserved keys, in lower case. */
+  readonly keysNoneOf: string[];
+}> = {
   key: 'keysNoneOf',
   level: 'collection',
   check(rule, value) {
     if (!isObject(value)) return undefined;
-    const reserved = Object.keys(value).filter((key) => rule.keysNoneOf!.includes(key.toLowerCase()));
+    const reserved = Object.keys(value).filter((key) => rule.keysNoneOf.includes(key.toLowerCase()));
     return reserved.length === 0 ? undefined : `keys ${reserved.map((k) => JSON.stringify(k)).join(', ')} are reserved; not allowed (any case): ${this.describe(rule)}`;
   },
-  describe: (rule) => rule.keysNoneOf!.join(', '),
-  example: (rule) => ({ invalid: { [rule.keysNoneOf![0].toUpperCase()]: 'x' }, valid: { MY_SETTING: 'x' } }),
+  describe: (rule) => rule.keysNoneOf.join(', '),
+  example: (rule) => ({ invalid: { [rule.keysNoneOf[0].toUpperCase()]: 'x' }, valid: { MY_SETTING: 'x' } }),
 };

@@ -1,16 +1,16 @@
 import { bounds, CheckKind, describeBounds } from './kind';
 
 /** A string's length in characters within bounds. */
-export const lengthKind: CheckKind = {
+export const lengthKind: CheckKind<{ readonly length: { readonly min?: number; readonly max?: number } }> = {
   key: 'length',
   level: 'value',
   check(rule, value, _root, show) {
     const length = codePoints(String(value));
-    return bounds(length, rule.length!, () => `${show(value)} has ${length} characters`, 'characters');
+    return bounds(length, rule.length, () => `${show(value)} has ${length} characters`, 'characters');
   },
-  describe: (rule) => `${describeBounds(rule.length!)} characters`,
+  describe: (rule) => `${describeBounds(rule.length)} characters`,
   example(rule) {
-    const { min, max } = rule.length!;
+    const { min, max } = rule.length;
     return { invalid: max !== undefined ? 'x'.repeat(max + 1) : 'x'.repeat(min! - 1), valid: 'x'.repeat(Math.max(min ?? 1, 1)) };
   },
 };

@@ -1,11 +1,19 @@
+import { conditionFields, type Condition } from './condition';
 import type { CheckKind } from './kind';
 import { holds, read } from './fields';
-import type { ConstraintRule } from '../rule-types';
 import { asNumber, isUnresolved } from '../values';
 
+/**
+ * `[a, b]`: a <= b. The object form reads a field that is unset (or 0, with `zeroMeansDefault`) as its
+ * default, and is skipped when `unless` holds.
+ */
+export interface LteParams {
+  readonly lte: [string, string] | { readonly fields: [string, string]; readonly defaults?: Record<string, number>; readonly zeroMeansDefault?: boolean; readonly unless?: Condition };
+}
+
 /** The `lte` parameters in their object form. */
-function params(rule: ConstraintRule) {
-  const lte = rule.lte!;
+function params(rule: LteParams) {
+  const lte = rule.lte;
   return Array.isArray(lte) ? { fields: lte, defaults: undefined, zeroMeansDefault: false, unless: undefined } : lte;
 }
 
@@ -13,9 +21,10 @@ function params(rule: ConstraintRule) {
  * One number field does not exceed another (`[a, b]`: a <= b). In the object form a field that is unset
  * (or 0, with `zeroMeansDefault`) counts as its default, and the rule is skipped when `unless` holds.
  */
-export const lteKind: CheckKind = {
+export const lteKind: CheckKind<LteParams> = {
   key: 'lte',
   level: 'object',
+  fields: (rule) => [...params(rule).fields, ...conditionFields(params(rule).unless)],
   check(rule, value, root, show) {
     const object = value as Record<string, unknown>;
     const { fields, defaults, zeroMeansDefault, unless } = params(rule);

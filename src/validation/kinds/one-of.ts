@@ -1,6 +1,5 @@
 import type { CheckKind } from './kind';
 import { read } from './fields';
-import type { ConstraintRule } from '../rule-types';
 import { isSet, isUnresolved } from '../values';
 
 /** The fields of a group that are set, or undefined when one of them is a Terraform expression. */
@@ -14,11 +13,15 @@ function setFields(group: readonly string[], object: Record<string, unknown>, ro
   return set;
 }
 
-function groupKind(key: 'exactlyOne' | 'atMostOne' | 'atLeastOne', words: (fields: string) => string, ok: (count: number) => boolean): CheckKind {
-  const group = (rule: ConstraintRule) => rule[key]!;
+/** A group of fields, relative to the rule's path (from the top with a leading `/`). */
+type Group<K extends string> = { readonly [key in K]: string[] };
+
+function groupKind<K extends 'exactlyOne' | 'atMostOne' | 'atLeastOne'>(key: K, words: (fields: string) => string, ok: (count: number) => boolean): CheckKind<Group<K>> {
+  const group = (rule: Group<K>): string[] => rule[key];
   return {
     key,
     level: 'object',
+    fields: group,
     check(rule, object, root) {
       const found = setFields(group(rule), object as Record<string, unknown>, root);
       if (found === undefined || ok(found.length)) return undefined;

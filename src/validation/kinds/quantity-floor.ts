@@ -1,3 +1,4 @@
+import { conditionFields, type Condition } from './condition';
 import type { CheckKind } from './kind';
 import { allHold, read } from './fields';
 import { isUnresolved } from '../values';
@@ -6,11 +7,15 @@ import { isUnresolved } from '../values';
  * A quantity such as `1500m` or `8Gi` at least a minimum for its unit, read the way the provider reads it:
  * the number is the first run of digits, the unit the first run of letters (`2.5` is 2 with no unit).
  */
-export const quantityFloorKind: CheckKind = {
+export const quantityFloorKind: CheckKind<{
+  /** For a listed unit the number must reach `min`; unset counts as `unsetAs` (skipped without it). */
+  readonly quantityFloor: { readonly when?: Condition[]; readonly field: string; readonly unsetAs?: string; readonly floors: Array<{ readonly unit: string; readonly min: number }> };
+}> = {
   key: 'quantityFloor',
   level: 'object',
+  fields: ({ quantityFloor }) => [...conditionFields(quantityFloor.when), quantityFloor.field],
   check(rule, value, root, show) {
-    const { when, field, unsetAs, floors } = rule.quantityFloor!;
+    const { when, field, unsetAs, floors } = rule.quantityFloor;
     const object = value as Record<string, unknown>;
     if (allHold(when, object, root) !== true) return undefined;
     const raw = read(object, root, field);
@@ -23,7 +28,7 @@ export const quantityFloorKind: CheckKind = {
     return `${field} ${raw === undefined ? 'is not set' : show(raw)} is below the minimum; allowed: ${this.describe(rule)}`;
   },
   describe: (rule) => {
-    const { field, floors } = rule.quantityFloor!;
+    const { field, floors } = rule.quantityFloor;
     return `${field} of at least ${floors.map((f) => `${f.min}${f.unit}`).join(' (or ')}${floors.length > 1 ? ')'.repeat(floors.length - 1) : ''}`;
   },
   example: () => undefined,

@@ -3,11 +3,15 @@ import { read } from './fields';
 import { isObject, isUnresolved, own } from '../values';
 
 /** No two items of a list have the same values of some fields. */
-export const uniqueByKind: CheckKind = {
+export const uniqueByKind: CheckKind<{
+  /** No two items of the list at `list` have the same values of `fields`. */
+  readonly uniqueBy: { readonly list: string; readonly fields: string[] };
+}> = {
   key: 'uniqueBy',
   level: 'object',
+  fields: (rule) => [rule.uniqueBy.list],
   check(rule, object, root) {
-    const { list, fields } = rule.uniqueBy!;
+    const { list, fields } = rule.uniqueBy;
     const items = read(object as Record<string, unknown>, root, list);
     if (!Array.isArray(items)) return undefined;
     const seen = new Map<string, number>();
@@ -22,6 +26,6 @@ export const uniqueByKind: CheckKind = {
     }
     return undefined;
   },
-  describe: (rule) => `items of ${rule.uniqueBy!.list} unique by ${rule.uniqueBy!.fields.join(', ')}`,
+  describe: (rule) => `items of ${rule.uniqueBy.list} unique by ${rule.uniqueBy.fields.join(', ')}`,
   example: () => undefined,
 };

@@ -1,3 +1,4 @@
+import { conditionFields, type Condition } from './condition';
 import type { CheckKind } from './kind';
 import { allHold, describeCondition, read } from './fields';
 import { asNumber, isObject, isUnresolved, own } from '../values';
@@ -6,11 +7,15 @@ import { asNumber, isObject, isUnresolved, own } from '../values';
  * When some conditions hold, the lowest value of a numeric field over the items of a list belongs to one
  * item only (an unset field counts as `default`): one primary target in a ranked failover.
  */
-export const uniqueLowestKind: CheckKind = {
+export const uniqueLowestKind: CheckKind<{
+  /** When the `when` conditions hold, the lowest `field` over the items of `list` belongs to one item only (unset counts as `default`). */
+  readonly uniqueLowest: { readonly when?: Condition[]; readonly list: string; readonly field: string; readonly default: number };
+}> = {
   key: 'uniqueLowest',
   level: 'object',
+  fields: ({ uniqueLowest: { when, list, field } }) => [...conditionFields(when), list, `${list}.${field}`],
   check(rule, value, root) {
-    const { when, list, field, default: unset } = rule.uniqueLowest!;
+    const { when, list, field, default: unset } = rule.uniqueLowest;
     const object = value as Record<string, unknown>;
     if (allHold(when, object, root) !== true) return undefined;
     const items = read(object, root, list);
@@ -29,7 +34,7 @@ export const uniqueLowestKind: CheckKind = {
     return holders.length < 2 ? undefined : `${list}[${holders.join('], [')}] share the lowest ${field} ${lowest}; ${this.describe(rule)}`;
   },
   describe: (rule) => {
-    const { when, list, field } = rule.uniqueLowest!;
+    const { when, list, field } = rule.uniqueLowest;
     const condition = when && when.length > 0 ? ` when ${when.map(describeCondition).join(' and ')}` : '';
     return `the lowest ${field} of ${list} belongs to one item only${condition}`;
   },

@@ -1,20 +1,25 @@
+import { conditionFields, type Condition } from './condition';
 import type { CheckKind } from './kind';
 import { allHold, describeCondition, describeRequirement, holds, shownField } from './fields';
-import type { Condition } from '../rule-types';
 
 const conditions = (when: Condition | Condition[]): Condition[] => (Array.isArray(when) ? when : [when]);
 
 /** When a condition (or every condition of a list) holds, another must hold too (`when` and `require`). */
-export const whenKind: CheckKind = {
+export const whenKind: CheckKind<{
+  /** When this condition (or every condition of a list) holds, `require` must hold too. */
+  readonly when: Condition | Condition[];
+  readonly require: Condition;
+}> = {
   key: 'when',
-  companions: ['require'],
   level: 'object',
+  fields: (rule) => [...conditionFields(rule.when), ...conditionFields(rule.require)],
+  problem: (rule) => (rule.require === undefined ? { at: '', message: '"when" needs "require"' } : undefined),
   check(rule, value, root, show) {
     const object = value as Record<string, unknown>;
     if (allHold(rule.when, object, root) !== true) return undefined;
-    if (holds(rule.require!, object, root, true) !== false) return undefined;
-    return `${this.describe(rule)}${shownField(rule.require!, object, root, show)}`;
+    if (holds(rule.require, object, root, true) !== false) return undefined;
+    return `${this.describe(rule)}${shownField(rule.require, object, root, show)}`;
   },
-  describe: (rule) => `${describeRequirement(rule.require!)} when ${conditions(rule.when!).map(describeCondition).join(' and ')}`,
+  describe: (rule) => `${describeRequirement(rule.require)} when ${conditions(rule.when).map(describeCondition).join(' and ')}`,
   example: () => undefined,
 };
