@@ -2,11 +2,11 @@
 // and the jsii compile, as each commit's own projen tasks run them (.projen/tasks.json: the `gen` steps and the
 // cdktf compile of `compile`, without the once.mjs wrapper, so that every step runs every round).
 // Run: node bench/build-steps.js [--against <ref>] [--rounds 3]      (default: the commit before the
-// codegen passes read syntax trees, fbf490e^). Each commit is checked out into a temporary worktree that uses
-// this checkout's node_modules; the rounds alternate the commits so drift in the machine's load hits both.
+// codegen passes read syntax trees, fbf490e^). Each commit is checked out into a temporary worktree and installed
+// from its own lockfile (npm ci, untimed); the rounds alternate the commits so drift in the machine's load hits both.
 // Prints a Markdown table of the medians (seconds of wall time) per step and in total.
 const { execFileSync, spawnSync } = require('child_process');
-const { mkdtempSync, readFileSync, rmSync, symlinkSync } = require('fs');
+const { mkdtempSync, readFileSync, rmSync } = require('fs');
 const { tmpdir } = require('os');
 const { join } = require('path');
 
@@ -37,22 +37,23 @@ const base = mkdtempSync(join(tmpdir(), 'build-steps-'));
 const trees = refs.map((ref) => {
   const dir = join(base, ref);
   git('worktree', 'add', '--detach', dir, ref);
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'ignore' });
   return { ref, dir, steps: stepsOf(dir), times: {} };
 });
-const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}` };
 try {
   for (let round = 0; round < rounds; round++) {
     for (const tree of round % 2 === 0 ? trees : [...trees].reverse()) {
       for (const step of tree.steps) {
         const start = process.hrtime.bigint();
-        const run = spawnSync('bash', ['-c', step.command], { cwd: tree.dir, env, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf-8' });
-        if (run.status !== 0) throw new Error(`${tree.ref}: ${step.command} failed:\n${run.stderr}`);
+        const env = { ...process.env, PATH: `${join(tree.dir, 'node_modules', '.bin')}:${process.env.PATH}` };
+        const run = spawnSync('bash', ['-c', step.command], { cwd: tree.dir, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf-8', maxBuffer: 1 << 26 });
+        if (run.status !== 0) throw new Error(`${tree.ref}: ${step.command} failed:\n${run.stdout}\n${run.stderr}`);
         (tree.times[step.name] ??= []).push(Number(process.hrtime.bigint() - start) / 1e9);
       }
     }
   }
-  const names = [...new Set(trees.flatMap((t) => t.steps.map((s) => s.name)))];
+  // The steps in the order the newer commit runs them, then any the older one ran alone.
+  const names = [...new Set([...trees].reverse().flatMap((t) => t.steps.map((s) => s.name)))];
   const cell = (tree, name) => (tree.times[name] ? `${median(tree.times[name]).toFixed(1)} s` : '-');
   const total = (tree) => median(Array.from({ length: rounds }, (_, i) => Object.values(tree.times).reduce((sum, t) => sum + t[i], 0)));
   console.log(`Build steps of the cdktf package, medians of ${rounds} rounds (wall time)\n`);

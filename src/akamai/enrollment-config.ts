@@ -127,7 +127,7 @@ function certificateNames(scope: IConstruct, commonName: string, sans: string[] 
 
 function checkHostName(scope: IConstruct, prop: string, name: string): void {
   if (!HOST_NAME.test(name)) {
-    throw propError(scope, prop, `${show(name)} is not a host name; allowed: a DNS name such as "www.example.com", optionally starting with "*." for a wildcard`);
+    refuse(scope, 'akamai/enrollment-hostname', prop, `${show(name)} is not a host name; allowed: a DNS name such as "www.example.com", optionally starting with "*." for a wildcard`);
   }
 }
 
@@ -146,5 +146,5 @@ function checkRequired(scope: IConstruct, prop: string, value: Record<string, un
 
 function checkCountryCode(scope: IConstruct, prop: string, code: string): void {
   if (Token.isUnresolved(code) || COUNTRY_CODE.test(code)) return;
-  throw propError(scope, prop, `${show(code)} is not a country code; allowed: two upper-case letters (ISO 3166-1 alpha-2), such as "US" or "DE"`);
+  refuse(scope, 'akamai/enrollment-country-code', prop, `${show(code)} is not a country code; allowed: two upper-case letters (ISO 3166-1 alpha-2), such as "US" or "DE"`);
 }

@@ -1,8 +1,9 @@
-import { Annotations, DefaultTokenResolver, StringConcat, Token, Tokenization } from '../framework';
+import { DefaultTokenResolver, StringConcat, Token, Tokenization } from '../framework';
 import { Construct } from 'constructs';
 import { DataCplnGvc } from '../gen/cpln/data-cpln-gvc';
 import { Gvc } from '../gen/cpln/gvc';
-import { propError, show } from '../prop-error';
+import { propError, show, warnProp } from '../prop-error';
+import { Validations } from '../validation/validations';
 import type { BoundGvc } from './bound';
 
 /**
@@ -46,13 +47,14 @@ class GvcConstructRef extends GvcRef {
         scope.node.addValidation({
           // Checked on the GVC's final configuration, escape-hatch overrides included.
           validate: () => {
+            if (Validations.isDisabled(scope, DEDICATED)) return [];
             const resolved = Tokenization.resolve(gvc.toTerraform(), { scope: gvc, preparing: false, resolver: new DefaultTokenResolver(new StringConcat()) });
             const config = resolved.resource.cpln_gvc[gvc.friendlyUniqueId];
             const loadBalancer = Array.isArray(config.load_balancer) ? config.load_balancer[0] : config.load_balancer;
             const dedicated = loadBalancer?.dedicated;
             // A Terraform expression (a variable, a reference) is decided at plan time, not here.
             if (dedicated === true || (typeof dedicated === 'string' && dedicated.includes('${'))) return [];
-            return [`${prop}: true needs GVC ${show(gvc.node.path)} to have a dedicated load balancer; its load_balancer.dedicated is ${show(dedicated ?? null)}, allowed: true`];
+            return [`${prop}: true needs GVC ${show(gvc.node.path)} to have a dedicated load balancer; its load_balancer.dedicated is ${show(dedicated ?? null)}, allowed: true [${DEDICATED}]`];
           },
         }),
     };
@@ -91,8 +93,9 @@ class GvcNameRef extends GvcRef {
   }
 }
 
+/** The rule of a domain accepting all hosts: checked on a GVC of the app, warned about for another. */
+const DEDICATED = 'cpln/domain-accept-all-hosts-load-balancer';
+
 function uncheckedLoadBalancer(scope: Construct, prop: string, what: string): void {
-  Annotations.of(scope).addWarning(
-    `${prop}: ${what} is not a construct of this app, so it cannot be checked; accepting all hosts needs the GVC to have a dedicated load balancer (load_balancer.dedicated = true)`,
-  );
+  warnProp(scope, DEDICATED, prop, `${what} is not a construct of this app, so it cannot be checked; accepting all hosts needs the GVC to have a dedicated load balancer (load_balancer.dedicated = true)`);
 }

@@ -1,7 +1,7 @@
 import { Token } from '../framework';
 import { Construct } from 'constructs';
 import { Identity } from '../gen/cpln/identity';
-import { propError, show } from '../prop-error';
+import { propError, refuse, show } from '../prop-error';
 
 /**
  * A Control Plane identity a workload runs as: one of this app (`fromIdentity`), or an existing one by link
@@ -41,7 +41,7 @@ class IdentityLinkRef extends IdentityRef {
   public _link(scope: Construct, prop: string): string {
     if (typeof this.link !== 'string') throw propError(scope, prop, `IdentityRef.fromLink(${show(this.link)}): the link is not a string`);
     if (!Token.isUnresolved(this.link) && !/^\/org\/[^/]+\/gvc\/[^/]+\/identity\/[^/]+$/.test(this.link)) {
-      throw propError(scope, prop, `${show(this.link)} is not an identity link; allowed: /org/<org>/gvc/<gvc>/identity/<name>`);
+      refuse(scope, 'cpln/identity-link', prop, `${show(this.link)} is not an identity link; allowed: /org/<org>/gvc/<gvc>/identity/<name>`);
     }
     return this.link;
   }

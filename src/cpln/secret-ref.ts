@@ -55,7 +55,8 @@ class SecretLinkRef extends SecretRef {
     if (typeof this.link !== 'string') throw propError(scope, prop, `SecretRef.fromLink(${show(this.link)}): the link is not a string`);
     if (Token.isUnresolved(this.link)) return { link: this.link, name: Fn.element(Fn.split('/', this.link), 4), key: this.link };
     const name = /^\/org\/[^/]+\/secret\/([^/]+)$/.exec(this.link)?.[1];
-    if (name === undefined) throw propError(scope, prop, `${show(this.link)} is not a secret link; allowed: /org/<org>/secret/<name>`);
-    return { link: this.link, name, key: this.link };
+    if (name === undefined) refuse(scope, 'cpln/secret-link', prop, `${show(this.link)} is not a secret link; allowed: /org/<org>/secret/<name>`);
+    // Switched off, the link is taken as given, its name the last segment.
+    return { link: this.link, name: name ?? this.link.split('/').pop()!, key: this.link };
   }
 }

@@ -1,7 +1,7 @@
 import { Token } from '../framework';
 import { Construct } from 'constructs';
 import { Workload } from '../gen/cpln/workload';
-import { propError, show } from '../prop-error';
+import { propError, refuse, show } from '../prop-error';
 import { BoundWorkload, workloadHint } from './bound';
 
 /** A workload a route or a mirror sends traffic to: one of this app (`fromWorkload`), or an existing one by link (`fromLink`). */
@@ -39,7 +39,7 @@ class WorkloadLinkRef extends WorkloadRef {
   public _bind(scope: Construct, prop: string): BoundWorkload {
     if (typeof this.link !== 'string') throw propError(scope, prop, `WorkloadRef.fromLink(${show(this.link)}): the link is not a string`);
     if (!Token.isUnresolved(this.link) && !/^\/org\/[^/]+\/gvc\/[^/]+\/workload\/[^/]+$/.test(this.link)) {
-      throw propError(scope, prop, `${show(this.link)} is not a workload link; allowed: /org/<org>/gvc/<gvc>/workload/<name>`);
+      refuse(scope, 'cpln/workload-link', prop, `${show(this.link)} is not a workload link; allowed: /org/<org>/gvc/<gvc>/workload/<name>`);
     }
     return { link: this.link };
   }

@@ -623,7 +623,7 @@ export class WorkloadWithDomain extends Construct {
     checkNumber(this, prop, port, 'a port number');
     const ports = this.portsOf(target);
     if (!Token.isUnresolved(port) && ports !== undefined && !ports.includes(port)) {
-      throw propError(this, prop, `${port} is not a port of workload ${show(target.workload!.node.path)}; its containers expose ${ports.join(', ')}`);
+      refuse(this, 'cpln/domain-route-port', prop, `${port} is not a port of workload ${show(target.workload!.node.path)}; its containers expose ${ports.join(', ')}`);
     }
     return port;
   }

@@ -28,6 +28,38 @@ function isCidrOrIp(value: string, allowIp: boolean, allowCidr: boolean): boolea
   return Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/**
+ * The rules builder's SaaS replacement (`saas_replace`, validateRegexOrVariable of
+ * `^(([a-zA-Z0-9]|\$[1-9])(([a-zA-Z0-9\._\-]|\$[1-9]){0,250}([a-zA-Z0-9]|\$[1-9]))?){1,10}$`), decided in linear
+ * time: as a regular expression it backtracks for exponential time on a long value it refuses (30 characters and
+ * a `!` take seconds). Empty passes, and so does a value holding a `{{variable}}`. Otherwise the value is tokens:
+ * letters, digits and `$1`..`$9` (which may start and end a word), `.`, `_` and `-` (which may not); it is 1 to 10
+ * words, each one token or two word-ending tokens around up to 250 others.
+ */
+function isSaasReplacement(value: string): boolean {
+  if (value === '' || /{{.+}}/.test(value)) return true;
+  const ends: boolean[] = [];
+  for (let i = 0; i < value.length; i++) {
+    if (value[i] === '$' && /[1-9]/.test(value[i + 1] ?? '')) {
+      ends.push(true);
+      i++;
+    } else if (/[a-zA-Z0-9]/.test(value[i])) ends.push(true);
+    else if (/[._-]/.test(value[i])) ends.push(false);
+    else return false;
+  }
+  // The fewest words: each ends at the farthest token it can (at most 252 tokens from its start, on a token that
+  // may end a word, followed by the end or by a token that may start the next).
+  let words = 0;
+  for (let start = 0; start < ends.length; words++) {
+    if (words === 10 || !ends[start]) return false;
+    let end = Math.min(start + 251, ends.length - 1);
+    while (end >= start && !(ends[end] && (end === ends.length - 1 || ends[end + 1]))) end--;
+    if (end < start) return false;
+    start = end + 1;
+  }
+  return true;
+}
+
 /** Formats named in `schemas/<provider>.constraints.json`. */
 export const FORMATS: Record<string, Format> = {
   'duration': {
@@ -78,6 +110,11 @@ export const FORMATS: Record<string, Format> = {
     description: 'a date-time in the future (at synth; an unparsable value is left to the format rule)',
     test: (v) => Number.isNaN(Date.parse(v)) || Date.parse(v) > Date.now(),
     examples: { invalid: '2000-01-01T00:00:00Z', valid: '2999-12-31T00:00:00Z' },
+  },
+  'akamai-saas-replacement': {
+    description: 'empty, a {{variable}}, or 1 to 10 words of letters, digits and $1..$9 (with ".", "_" and "-" inside a word, up to 252 tokens each)',
+    test: isSaasReplacement,
+    examples: { invalid: 'cdn!', valid: '$1-cdn.v2' },
   },
   'header-name': { description: 'a header name of letters, digits, dashes and underscores', test: (v) => /^[A-Za-z0-9_-]+$/.test(v), examples: { invalid: 'X Custom', valid: 'X-Custom_1' } },
 };

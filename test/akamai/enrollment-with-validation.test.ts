@@ -232,7 +232,7 @@ describe('akamai.EnrollmentWithValidation: checks', () => {
     [
       'a name that is not a host name',
       (stack) => certificate(stack, { sans: ['https://www.example.com'] }),
-      'test/cert: sans[0]: "https://www.example.com" is not a host name; allowed: a DNS name such as "www.example.com", optionally starting with "*." for a wildcard',
+      'test/cert: sans[0]: "https://www.example.com" is not a host name; allowed: a DNS name such as "www.example.com", optionally starting with "*." for a wildcard [akamai/enrollment-hostname]',
     ],
     [
       'a wildcard SAN with HTTP validation',
@@ -268,17 +268,17 @@ describe('akamai.EnrollmentWithValidation: checks', () => {
     [
       'a country code that is not two letters',
       (stack) => certificate(stack, { organization: { ...ORGANIZATION, countryCode: 'USA' } }),
-      'test/cert: organization.countryCode: "USA" is not a country code; allowed: two upper-case letters (ISO 3166-1 alpha-2), such as "US" or "DE"',
+      'test/cert: organization.countryCode: "USA" is not a country code; allowed: two upper-case letters (ISO 3166-1 alpha-2), such as "US" or "DE" [akamai/enrollment-country-code]',
     ],
     [
       'a lower-case country code in a contact',
       (stack) => certificate(stack, { adminContact: { ...ADMIN, countryCode: 'us' } }),
-      'test/cert: adminContact.countryCode: "us" is not a country code; allowed: two upper-case letters (ISO 3166-1 alpha-2), such as "US" or "DE"',
+      'test/cert: adminContact.countryCode: "us" is not a country code; allowed: two upper-case letters (ISO 3166-1 alpha-2), such as "US" or "DE" [akamai/enrollment-country-code]',
     ],
     [
       'a CSR country code that is not two letters',
       (stack) => certificate(stack, { csr: { city: 'Cambridge', countryCode: 'U', organization: 'Example Corp.' } }),
-      'test/cert: csr.countryCode: "U" is not a country code; allowed: two upper-case letters (ISO 3166-1 alpha-2), such as "US" or "DE"',
+      'test/cert: csr.countryCode: "U" is not a country code; allowed: two upper-case letters (ISO 3166-1 alpha-2), such as "US" or "DE" [akamai/enrollment-country-code]',
     ],
   ];
 

@@ -44,7 +44,7 @@ describe('cpln.WorkloadWithDomain: every wrong input gets an error naming the co
       return site(s, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/api', workload: other }] as any) });
     }, 'test/site: routing.routes[0].workload: is not a WorkloadRef; give WorkloadRef.fromWorkload(site.workload) (the workload of the WorkloadWithDomain)'],
     ['a workload link that is not one', (s: TerraformStack) => site(s, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/api', workload: cpln.WorkloadRef.fromLink('api') }]) }),
-      'test/site: routing.routes[0].workload: "api" is not a workload link; allowed: /org/<org>/gvc/<gvc>/workload/<name>'],
+      'test/site: routing.routes[0].workload: "api" is not a workload link; allowed: /org/<org>/gvc/<gvc>/workload/<name> [cpln/workload-link]'],
     ['a secret construct instead of a SecretRef', (s: TerraformStack) => site(s, { serverCertificate: new cpln.secret.Secret(s, 'cert', { name: 'www-cert', tls: { cert: 'C', key: 'K' } }) }),
       'test/site: serverCertificate: is not a SecretRef; give SecretRef.fromSecret(secret)'],
     ['a CORS origin not made by the factories', (s: TerraformStack) => site(s, { cors: { allowOrigins: ['https://app.example.com'] } }),
@@ -79,7 +79,7 @@ describe('cpln.WorkloadWithDomain: every wrong input gets an error naming the co
     expect(json.resource.cpln_workload[web.workload.friendlyUniqueId].gvc).toBe('${data.cpln_gvc.gvc.name}');
     expect(json.resource.cpln_domain[web.domain.friendlyUniqueId].spec.gvc_link).toBe('${data.cpln_gvc.gvc.self_link}');
     expect(validationWarnings(stack)).toEqual([
-      'acceptAllHosts: the GVC read by "test/gvc" is not a construct of this app, so it cannot be checked; accepting all hosts needs the GVC to have a dedicated load balancer (load_balancer.dedicated = true)',
+      'acceptAllHosts: the GVC read by "test/gvc" is not a construct of this app, so it cannot be checked; accepting all hosts needs the GVC to have a dedicated load balancer (load_balancer.dedicated = true) [cpln/domain-accept-all-hosts-load-balancer]',
     ]);
   });
 });

@@ -440,7 +440,7 @@ describe('cpln.WorkloadWithDomain: checks', () => {
     [
       'a route to a port no container exposes',
       (stack) => webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/', port: 9090 }]) }),
-      'test/site: routing.routes[0].port: 9090 is not a port of workload "test/site/Resource"; its containers expose 8080',
+      'test/site: routing.routes[0].port: 9090 is not a port of workload "test/site/Resource"; its containers expose 8080 [cpln/domain-route-port]',
     ],
     [
       'replica on a route to a workload that is not stateful',
@@ -504,12 +504,12 @@ describe('cpln.WorkloadWithDomain: checks', () => {
     [
       'a canary port the canary workload does not expose',
       (stack) => webSite(stack).addRoute({ prefix: '/api', canaries: [{ workload: cpln.WorkloadRef.fromWorkload(stack.node.findChild('site').node.findChild('Resource') as cpln.workload.Workload), weight: 10, port: 9999 }] }),
-      'test/site: addRoute call 1.canaries[0].port: 9999 is not a port of workload "test/site/Resource"; its containers expose 8080',
+      'test/site: addRoute call 1.canaries[0].port: 9999 is not a port of workload "test/site/Resource"; its containers expose 8080 [cpln/domain-route-port]',
     ],
     [
       'a mirror port the mirror workload does not expose',
       (stack) => webSite(stack).addRoute({ prefix: '/api', mirrors: [{ workload: cpln.WorkloadRef.fromWorkload(stack.node.findChild('site').node.findChild('Resource') as cpln.workload.Workload), percent: 10, port: 9999 }] }),
-      'test/site: addRoute call 1.mirrors[0].port: 9999 is not a port of workload "test/site/Resource"; its containers expose 8080',
+      'test/site: addRoute call 1.mirrors[0].port: 9999 is not a port of workload "test/site/Resource"; its containers expose 8080 [cpln/domain-route-port]',
     ],
     [
       'a misspelt canary prop',
@@ -539,7 +539,7 @@ describe('cpln.WorkloadWithDomain: checks', () => {
     const stack = cplnStack();
     webSite(stack, { acceptAllHosts: true });
     expect(() => Testing.synth(stack, true)).toThrow(
-      '[test/site] acceptAllHosts: true needs GVC "test/gvc" to have a dedicated load balancer; its load_balancer.dedicated is null, allowed: true',
+      '[test/site] acceptAllHosts: true needs GVC "test/gvc" to have a dedicated load balancer; its load_balancer.dedicated is null, allowed: true [cpln/domain-accept-all-hosts-load-balancer]',
     );
   });
 
@@ -560,7 +560,7 @@ describe('cpln.WorkloadWithDomain: checks', () => {
     webSite(stack, { gvc: cpln.GvcRef.fromName('production'), acceptAllHosts: true });
     Testing.synth(stack, true);
     expect(validationWarnings(stack)).toEqual([
-      'acceptAllHosts: GVC "production" is not a construct of this app, so it cannot be checked; accepting all hosts needs the GVC to have a dedicated load balancer (load_balancer.dedicated = true)',
+      'acceptAllHosts: GVC "production" is not a construct of this app, so it cannot be checked; accepting all hosts needs the GVC to have a dedicated load balancer (load_balancer.dedicated = true) [cpln/domain-accept-all-hosts-load-balancer]',
     ]);
   });
 });

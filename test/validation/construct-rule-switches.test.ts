@@ -1,8 +1,8 @@
-import { TerraformStack } from 'cdktf';
+import { TerraformStack, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { akamai, cpln, Validations } from '../../lib';
 import { ADMIN, ORGANIZATION, TECH } from '../support/certificate-contacts';
-import { cplnStack } from '../support/synth';
+import { cplnStack, validationWarnings } from '../support/synth';
 import { WEB, webSite } from '../support/web-site';
 
 function enrollment(stack: TerraformStack, props: Partial<akamai.EnrollmentWithValidationProps>): void {
@@ -31,6 +31,17 @@ const CASES: Array<[string, (stack: TerraformStack) => unknown]> = [
   ['cpln/domain-unique-in-app', (s) => { webSite(s); new cpln.WorkloadWithDomain(s, 'again', { gvc: cpln.GvcRef.fromName('web'), workloadName: 'again', containers: [WEB], domainName: 'WWW.example.com' }); }],
   ['cpln/domain-replica-routing-stateful', (s) => webSite(s, { dnsMode: cpln.DnsMode.NS, routing: cpln.DomainRouting.replicaSubdomains() })],
   ['cpln/domain-certificate-secret', (s) => webSite(s, { serverCertificate: cpln.SecretRef.fromSecret(new cpln.secret.Secret(s, 'opaque', { name: 'opaque', opaque: { payload: 'x' } })) })],
+  ['cpln/domain-route-port', (s) => webSite(s).addRoute({ prefix: '/api/', port: 9090 })],
+  ['cpln/domain-accept-all-hosts-load-balancer', (s) => {
+    const gvc = new cpln.gvc.Gvc(s, 'gvc', { name: 'web', locations: ['aws-eu-central-1'] });
+    webSite(s, { gvc: cpln.GvcRef.fromGvc(gvc), acceptAllHosts: true });
+    Testing.synth(s, true);
+  }],
+  ['cpln/secret-link', (s) => webSite(s).grantReveal(cpln.SecretRef.fromLink('/org/acme/gvc/web/identity/x'))],
+  ['cpln/identity-link', (s) => webSite(s, { identity: cpln.IdentityRef.fromLink('/org/acme/secret/x') })],
+  ['cpln/workload-link', (s) => webSite(s).addRoute({ prefix: '/api/', workload: cpln.WorkloadRef.fromLink('api') })],
+  ['akamai/enrollment-hostname', (s) => enrollment(s, { sans: ['example.com', 'www_1.example.com'] })],
+  ['akamai/enrollment-country-code', (s) => enrollment(s, { organization: { ...ORGANIZATION, countryCode: 'USA' } })],
   ['akamai/enrollment-sans', (s) => enrollment(s, { sans: [] })],
   ['akamai/enrollment-challenge-zone', (s) => enrollment(s, { sans: ['www.example.org'] })],
   ['akamai/enrollment-wildcard-dns', (s) => enrollment(s, { sans: ['*.example.com'], challenges: akamai.ChallengeAnswer.http() })],
@@ -42,5 +53,17 @@ describe('Validations.disableRule switches off the checks the L2 constructs make
     const stack = cplnStack();
     Validations.disableRule(stack, rule);
     expect(() => build(stack)).not.toThrow();
+  });
+
+  test('a warning of an L2 construct carries its rule id and is switched off by it', () => {
+    const warned = (disable: boolean) => {
+      const stack = cplnStack();
+      if (disable) Validations.disableRule(stack, 'cpln/domain-accept-all-hosts-load-balancer');
+      webSite(stack, { gvc: cpln.GvcRef.fromName('production'), acceptAllHosts: true });
+      Testing.synth(stack, true);
+      return validationWarnings(stack);
+    };
+    expect(warned(false)).toEqual([expect.stringMatching(/^acceptAllHosts: GVC "production" is not a construct of this app.* \[cpln\/domain-accept-all-hosts-load-balancer\]$/)]);
+    expect(warned(true)).toEqual([]);
   });
 });

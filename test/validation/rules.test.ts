@@ -14,6 +14,14 @@ import { minimalConfig } from '../support/sample-config';
 import { validationWarnings } from '../support/synth';
 import { examplesFor, withValueAt } from './rule-examples';
 
+/*
+ * The wiring of every rule of both catalogs: synthesized through a stack, each rule is reached, reported with
+ * its id at its construct path and field, hides sensitive values, warns where it only warns, and stays quiet for
+ * a value that satisfies it. The values are built from the rule itself (its bounds, its examples), so this proves
+ * what the engine does with a rule, not that the rule is the provider's: that is proved against the providers'
+ * source and the specification by provider-validator-facts, provider-cross-field-facts and
+ * provider-rules-builder-facts (scans of the providers' Go code) and by the contract cases (test/fixtures/*-cases.json).
+ */
 
 /** Synthesizes with validations; returns the error text (or '') and every warning annotation. */
 function synthesize(stack: TerraformStack): { errors: string; warnings: string[] } {
