@@ -40,7 +40,7 @@ export function checkLikeArgument(scope: IConstruct, target: string, path: strin
   for (const rule of catalog?.rules(target) ?? []) {
     if (rule.path !== path || rule.kind.level !== 'value' || rule.when !== undefined || rule.severity === 'warning' || Validations.isDisabled(scope, rule.id)) continue;
     const message = rule.kind.check(rule, value, {}, show);
-    if (message !== undefined) throw propError(scope, prop, `${message} [${rule.id}]`);
+    if (message !== undefined) throw propError(scope, prop, `${message}${rule.hint === undefined ? '' : `; ${rule.hint}`} [${rule.id}]`);
   }
 }
 

@@ -17,7 +17,8 @@ function showFor(rule: CompiledRule): (value: unknown) => string {
 export function checkConstraints(subject: Subject, config: Record<string, unknown>, rules: TargetRules): Problem[] {
   const found: Array<{ problem: Problem; rule: CompiledRule; first: string | number | undefined }> = [];
   const path: Array<string | number> = [];
-  const report = (rule: CompiledRule, message: string): void => {
+  const report = (rule: CompiledRule, what: string): void => {
+    const message = rule.hint === undefined ? what : `${what}; ${rule.hint}`;
     found.push({
       problem: {
         severity: rule.severity ?? 'error',

@@ -62,3 +62,10 @@ describe('the length check', () => {
     expect(messages('abcd')).toEqual(['"abcd" has 4 characters; allowed: at most 3 characters']);
   });
 });
+
+test('a rule\'s hint, what to write instead, follows its message', () => {
+  const hinted = arrange([rule('metric', 'metric', { enum: ['cpu', 'rps'], hint: 'use "rps" on a standard workload, or make it serverless' })]);
+  expect(checkConstraints(subject, { metric: 'concurrency' }, hinted).map((p) => p.message)).toEqual([
+    '"concurrency" is not allowed; allowed: "cpu", "rps"; use "rps" on a standard workload, or make it serverless',
+  ]);
+});

@@ -10,6 +10,11 @@ export interface RuleHeader {
   readonly path: string;
   /** Where the rule comes from: a provider function, or a statement of the specification. */
   readonly source: string;
+  /**
+   * What to write instead, in words, appended to the message when the rule fires (`use "rps" on a standard
+   * workload, or make it serverless`): for a rule whose message alone says what is wrong but not what is right.
+   */
+  readonly hint?: string;
   /** `warning` where the provider contradicts a stricter specification statement, and for deprecations. */
   readonly severity?: 'error' | 'warning';
   /**
