@@ -4,6 +4,9 @@ import { catalogFor } from './validation/catalog';
 import { CONSTRUCT_RULES } from './validation/construct-rules';
 import { Validations } from './validation/validations';
 
+/** The errors `propError` made: one problem each, which a check of props in progress reports with the others. */
+const propErrors = new WeakSet<Error>();
+
 /**
  * The error a construct throws for a bad prop. The message names the construct path, the prop
  * (with its index in a list), the value and what is allowed, so a user finds the line to fix:
@@ -11,7 +14,9 @@ import { Validations } from './validation/validations';
  * `web/app: routing.routes[1].prefix: "api" must start with "/"`
  */
 export function propError(scope: IConstruct, prop: string, message: string): Error {
-  return new Error(`${scope.node.path}: ${prop}: ${message}`);
+  const error = new Error(`${scope.node.path}: ${prop}: ${message}`);
+  propErrors.add(error);
+  return error;
 }
 
 /** A value as it appears in error messages: strings quoted, everything else as JSON. */
@@ -19,14 +24,85 @@ export function show(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** The problems found so far in the props of constructs whose checks are in progress, one line each. */
+const gathering = new WeakMap<IConstruct, { depth: number; lines: string[] }>();
+
+/** A check of a construct's props in progress (`checkProps`): `failed` in its `catch`, `done` after it. */
+export interface PropChecks {
+  /** Ends the checks after `body` threw: a prop error is reported with the problems found before it; anything else is thrown as it is. */
+  failed(error: unknown): never;
+  /** Ends the checks: throws one error listing every problem found, if any. */
+  done(): void;
+}
+
 /**
- * Refuses a prop by one of the constructs' rules (`construct-rules.ts`): throws the prop error with the rule
+ * Starts checking a construct's props (in its constructor, or a method that takes props): until `done`, each
+ * refusal (`refuse`, `checkLikeArgument`, `reportProp`) is noted instead of thrown, so that every problem of
+ * the construct is reported together, in one error, as synthesis reports the catalog's. A prop error thrown
+ * meanwhile (a prop of the wrong type, after which nothing can be checked) ends the checks and is reported
+ * with the problems before it. Nested checks of the same construct report at the end of the outermost.
+ */
+export function beginPropChecks(scope: IConstruct): PropChecks {
+  const state = gathering.get(scope) ?? { depth: 0, lines: [] };
+  state.depth++;
+  gathering.set(scope, state);
+  const end = (): string[] => {
+    state.depth--;
+    if (state.depth > 0) return [];
+    gathering.delete(scope);
+    return state.lines;
+  };
+  return {
+    failed(error) {
+      const outermost = state.depth === 1;
+      const lines = end();
+      if (!(error instanceof Error) || !propErrors.has(error)) throw error;
+      if (!outermost) throw error;
+      throw problemsError(scope, [...lines, error.message]);
+    },
+    done() {
+      const lines = end();
+      if (lines.length > 0) throw problemsError(scope, lines);
+    },
+  };
+}
+
+/** Runs `body` as a check of `scope`'s props (`beginPropChecks`) and returns what it returns. */
+export function checkingProps<T>(scope: IConstruct, body: () => T): T {
+  const checks = beginPropChecks(scope);
+  let result: T;
+  try {
+    result = body();
+  } catch (e) {
+    return checks.failed(e);
+  }
+  checks.done();
+  return result;
+}
+
+/** One error for the problems of a construct's props: the line itself for one, a count and the lines for more. */
+function problemsError(scope: IConstruct, lines: readonly string[]): Error {
+  const error = new Error(lines.length === 1 ? lines[0] : `${scope.node.path}: ${lines.length} problems in its props:\n  ${lines.join('\n  ')}`);
+  propErrors.add(error);
+  return error;
+}
+
+/** Notes a problem of a prop while the construct's checks are in progress (`beginPropChecks`), or throws it. */
+export function reportProp(scope: IConstruct, prop: string, message: string): void {
+  const error = propError(scope, prop, message);
+  const state = gathering.get(scope);
+  if (state === undefined) throw error;
+  state.lines.push(error.message);
+}
+
+/**
+ * Refuses a prop by one of the constructs' rules (`construct-rules.ts`): reports the prop error with the rule
  * id, unless the rule is switched off for `scope` with `Validations.disableRule`.
  */
 export function refuse(scope: IConstruct, rule: string, prop: string, message: string): void {
   if (!(rule in CONSTRUCT_RULES)) throw new Error(`unknown construct rule ${rule}`);
   if (Validations.isDisabled(scope, rule)) return;
-  throw propError(scope, prop, `${message} [${rule}]`);
+  reportProp(scope, prop, `${message} [${rule}]`);
 }
 
 /**
@@ -40,7 +116,7 @@ export function checkLikeArgument(scope: IConstruct, target: string, path: strin
   for (const rule of catalog?.rules(target) ?? []) {
     if (rule.path !== path || rule.kind.level !== 'value' || rule.when !== undefined || rule.severity === 'warning' || Validations.isDisabled(scope, rule.id)) continue;
     const message = rule.kind.check(rule, value, {}, show);
-    if (message !== undefined) throw propError(scope, prop, `${message}${rule.hint === undefined ? '' : `; ${rule.hint}`} [${rule.id}]`);
+    if (message !== undefined) reportProp(scope, prop, `${message}${rule.hint === undefined ? '' : `; ${rule.hint}`} [${rule.id}]`);
   }
 }
 

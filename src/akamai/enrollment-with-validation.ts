@@ -7,7 +7,7 @@ import {
 } from '../gen/akamai/cps-dv-enrollment';
 import { CpsDvValidation } from '../gen/akamai/cps-dv-validation';
 import { DnsRecord } from '../gen/akamai/dns-record';
-import { propError } from '../prop-error';
+import { beginPropChecks, propError, PropChecks } from '../prop-error';
 import { checkNumber, KeysOf } from '../props';
 import { ChallengeAnswer, ChallengeMethod } from './challenge-answer';
 import { dnsChallengeValues, httpChallengeValue, namesExpression } from './challenge-expressions';
@@ -104,40 +104,46 @@ export class EnrollmentWithValidation extends Construct {
    */
   public constructor(scope: Construct, id: string, props: EnrollmentWithValidationProps) {
     super(scope, id);
-    checkEnrollmentProps(this, props, PROPS, 'EnrollmentWithValidationProps');
-    const challenges = props.challenges;
-    if (!(challenges instanceof ChallengeAnswer)) {
-      throw propError(this, 'challenges', `${challenges === undefined ? 'missing' : 'is not a ChallengeAnswer'}; give ChallengeAnswer.edgeDns(EdgeDnsZoneRef.fromName("example.com")), ChallengeAnswer.externalDns() or ChallengeAnswer.http()`);
-    }
-    this.challengeMethod = challenges.method;
-    const config = enrollmentConfig(this, props);
-    this.domains = Token.isUnresolved(config.sans) ? [config.commonName] : config.sans;
+    const checks: PropChecks = beginPropChecks(this);
+    try {
+      checkEnrollmentProps(this, props, PROPS, 'EnrollmentWithValidationProps');
+      const challenges = props.challenges;
+      if (!(challenges instanceof ChallengeAnswer)) {
+        throw propError(this, 'challenges', `${challenges === undefined ? 'missing' : 'is not a ChallengeAnswer'}; give ChallengeAnswer.edgeDns(EdgeDnsZoneRef.fromName("example.com")), ChallengeAnswer.externalDns() or ChallengeAnswer.http()`);
+      }
+      this.challengeMethod = challenges.method;
+      const config = enrollmentConfig(this, props);
+      this.domains = Token.isUnresolved(config.sans) ? [config.commonName] : config.sans;
 
-    this.enrollment = new CpsDvEnrollment(this, 'Resource', config);
-    const bound = challenges._bind(
-      { scope: this, enrollment: this.enrollment, names: config.sans, ttl: props.challengeRecordTtl === undefined ? 60 : checkNumber(this, 'challengeRecordTtl', props.challengeRecordTtl, 'a number of seconds') },
-      (name) => (props.sans?.includes(name) ? `sans[${props.sans.indexOf(name)}]` : 'commonName'),
-    );
-    this.challengeRecords = bound.records;
+      this.enrollment = new CpsDvEnrollment(this, 'Resource', config);
+      const bound = challenges._bind(
+        { scope: this, enrollment: this.enrollment, names: config.sans, ttl: props.challengeRecordTtl === undefined ? 60 : checkNumber(this, 'challengeRecordTtl', props.challengeRecordTtl, 'a number of seconds') },
+        (name) => (props.sans?.includes(name) ? `sans[${props.sans.indexOf(name)}]` : 'commonName'),
+      );
+      this.challengeRecords = bound.records;
 
-    this.validation = new CpsDvValidation(this, 'Validation', {
-      enrollmentId: this.enrollmentId,
-      sans: this.enrollment.sans,
-      acknowledgePostVerificationWarnings: props.acknowledgePostVerificationWarnings,
-      timeouts: config.timeouts,
-      dependsOn: bound.answeredBy,
-      // The provider cannot update a validation: the flag is read when one is created.
-      lifecycle: { ignoreChanges: ['acknowledge_post_verification_warnings'] },
-    });
-    this.answers = bound.answeredBy?.length ?? 0;
-
-    if (bound.answeredBy === undefined) {
-      const method = challenges.method === ChallengeMethod.HTTP ? 'HTTP' : 'DNS';
-      const answers = challenges.method === ChallengeMethod.HTTP ? 'httpChallengeAnswers' : 'dnsChallengeRecords';
-      this.node.addValidation({
-        validate: () => (this.answers > 0 ? [] : [`challenges: nothing answers the ${method} challenges; pass the resources that publish them (${answers}) to answeredBy(...), so the validation waits for them`]),
+      this.validation = new CpsDvValidation(this, 'Validation', {
+        enrollmentId: this.enrollmentId,
+        sans: this.enrollment.sans,
+        acknowledgePostVerificationWarnings: props.acknowledgePostVerificationWarnings,
+        timeouts: config.timeouts,
+        dependsOn: bound.answeredBy,
+        // The provider cannot update a validation: the flag is read when one is created.
+        lifecycle: { ignoreChanges: ['acknowledge_post_verification_warnings'] },
       });
+      this.answers = bound.answeredBy?.length ?? 0;
+
+      if (bound.answeredBy === undefined) {
+        const method = challenges.method === ChallengeMethod.HTTP ? 'HTTP' : 'DNS';
+        const answers = challenges.method === ChallengeMethod.HTTP ? 'httpChallengeAnswers' : 'dnsChallengeRecords';
+        this.node.addValidation({
+          validate: () => (this.answers > 0 ? [] : [`challenges: nothing answers the ${method} challenges; pass the resources that publish them (${answers}) to answeredBy(...), so the validation waits for them`]),
+        });
+      }
+    } catch (e) {
+      checks.failed(e);
     }
+    checks.done();
   }
 
   /**

@@ -9,7 +9,7 @@ import { DnsRecord } from '../gen/akamai/dns-record';
 import { EdgeHostname } from '../gen/akamai/edge-hostname';
 import { Property } from '../gen/akamai/property';
 import { PropertyActivation } from '../gen/akamai/property-activation';
-import { propError, refuse, show } from '../prop-error';
+import { beginPropChecks, checkingProps, propError, refuse, show, PropChecks } from '../prop-error';
 import { checkList, checkProps, checkString, KeysOf } from '../props';
 import { ContractRef, GroupRef } from './account-refs';
 import { Activation } from './activation';
@@ -168,78 +168,84 @@ export class PropertyDelivery extends Construct {
    */
   public constructor(scope: Construct, id: string, props: PropertyDeliveryProps) {
     super(scope, id);
-    checkProps(this, 'props', props, PROPS, 'PropertyDeliveryProps');
-    if (!(props.contract instanceof ContractRef)) throw propError(this, 'contract', `${props.contract === undefined ? 'missing' : 'is not a ContractRef'}; give ContractRef.fromId("ctr_1-AB123") or ContractRef.fromGroupName("...")`);
-    if (!(props.group instanceof GroupRef)) throw propError(this, 'group', `${props.group === undefined ? 'missing' : 'is not a GroupRef'}; give GroupRef.fromId("grp_12345") or GroupRef.fromName("...")`);
-    const contract = props.contract._bind(this, 'contract');
-    const group = props.group._bind(this, 'group', contract);
-    const product = idOf(this, 'productId', () => AkamaiId.product(checkString(this, 'productId', props.productId)));
-    this.contractId = contract.prefixed;
-    this.groupId = group.prefixed;
-    this.hostnames = this.checkHostnames(props.hostnames);
-    const propertyName = props.propertyName === undefined ? this.defaultName() : checkString(this, 'propertyName', props.propertyName);
+    const checks: PropChecks = beginPropChecks(this);
+    try {
+      checkProps(this, 'props', props, PROPS, 'PropertyDeliveryProps');
+      if (!(props.contract instanceof ContractRef)) throw propError(this, 'contract', `${props.contract === undefined ? 'missing' : 'is not a ContractRef'}; give ContractRef.fromId("ctr_1-AB123") or ContractRef.fromGroupName("...")`);
+      if (!(props.group instanceof GroupRef)) throw propError(this, 'group', `${props.group === undefined ? 'missing' : 'is not a GroupRef'}; give GroupRef.fromId("grp_12345") or GroupRef.fromName("...")`);
+      const contract = props.contract._bind(this, 'contract');
+      const group = props.group._bind(this, 'group', contract);
+      const product = idOf(this, 'productId', () => AkamaiId.product(checkString(this, 'productId', props.productId)));
+      this.contractId = contract.prefixed;
+      this.groupId = group.prefixed;
+      this.hostnames = this.checkHostnames(props.hostnames);
+      const propertyName = props.propertyName === undefined ? this.defaultName() : checkString(this, 'propertyName', props.propertyName);
 
-    if (props.cpCode !== undefined && !(props.cpCode instanceof CpCodeRef)) throw propError(this, 'cpCode', 'is not a CpCodeRef; give CpCodeRef.fromCpCode(cpCode) or CpCodeRef.fromId("cpc_123")');
-    if (props.cpCode === undefined) {
-      this.cpCode = new CpCode(this, 'CpCode', { name: propertyName, contractId: contract.prefixed, groupId: group.prefixed, productId: product.prefixed });
-    }
-    this.cpCodeRef = props.cpCode ?? CpCodeRef.fromCpCode(this.cpCode!);
-
-    if (!(props.edgeHostname instanceof EdgeHostnameChoice)) throw propError(this, 'edgeHostname', `${props.edgeHostname === undefined ? 'missing' : 'is not an EdgeHostnameChoice'}; give EdgeHostnameChoice.enhancedTls({ certificate }), standardTls() or fromName("www.example.com.edgekey.net")`);
-    const edge = props.edgeHostname._bind(this, 'edgeHostname', { contract, group, product, defaultPrefix: this.hostnames[0] ?? propertyName });
-    this.edgeHostname = edge.resource;
-    this.edgeHostnameName = edge.name;
-    this.checkCertificateCovers(edge);
-
-    if (!(props.origin instanceof Origin)) throw propError(this, 'origin', `${props.origin === undefined ? 'missing' : 'is not an Origin'}; give Origin.customer({ hostname }), Origin.controlPlaneWorkload(workload) or Origin.netStorage({...})`);
-    const defaults = [Behavior.origin(props.origin), Behavior.cpCode(this.cpCodeRef), ...(checkList(this, 'defaultBehaviors', props.defaultBehaviors, 'Behavior') ?? [])];
-    this.ruleTree = new DataAkamaiPropertyRulesBuilder(this, 'Rules', {
-      rulesV20251016: {
-        name: 'default',
-        isSecure: edge.secure,
-        behavior: defaults.map((behavior, index) => this.renderBehavior(behavior, index < 2 ? (index === 0 ? 'origin' : 'cpCode') : `defaultBehaviors[${index - 2}]`)),
-        children: Lazy.listValue({ produce: () => this.topRules.map((rule) => rule.json) }, { omitEmpty: true }),
-      },
-    });
-    (checkList(this, 'rules', props.rules, 'PropertyRule') ?? []).forEach((rule, index) => this.topRules.push(this.renderRule(`rules[${index}]`, rule)));
-
-    const provisioning = props.certificateProvisioning ?? CertificateProvisioning.CPS_MANAGED;
-    const hostnames = Token.isUnresolved(this.hostnames)
-      ? hostnamesFromToken(this.hostnames, edge.name, provisioning)
-      : this.hostnames.map((hostname) => ({ cnameFrom: hostname, cnameTo: edge.name, certProvisioningType: provisioning }));
-    this.property = new Property(this, 'Resource', {
-      name: propertyName,
-      contractId: contract.prefixed,
-      groupId: group.prefixed,
-      productId: product.prefixed,
-      ruleFormat: this.ruleTree.ruleFormat,
-      rules: this.ruleTree.json,
-      hostnames,
-      versionNotes: props.versionNotes,
-    });
-
-    const activations = this.checkActivations(props.activations);
-    const staging = activations.find((a) => a.network === 'STAGING');
-    const production = activations.find((a) => a.network === 'PRODUCTION');
-    if (staging) this.stagingActivation = this.activate('Staging', staging, this.property.latestVersion, []);
-    if (production) {
-      const kind = production.version?.kind ?? (staging ? 'followStaging' : 'latest');
-      if (kind === 'followStaging' && !this.stagingActivation) {
-        refuse(this, 'akamai/delivery-follow-staging', 'activations', 'the production activation follows staging, but there is no staging activation; add Activation.staging({...}) or give the production activation another ActivationVersion');
+      if (props.cpCode !== undefined && !(props.cpCode instanceof CpCodeRef)) throw propError(this, 'cpCode', 'is not a CpCodeRef; give CpCodeRef.fromCpCode(cpCode) or CpCodeRef.fromId("cpc_123")');
+      if (props.cpCode === undefined) {
+        this.cpCode = new CpCode(this, 'CpCode', { name: propertyName, contractId: contract.prefixed, groupId: group.prefixed, productId: product.prefixed });
       }
-      const version = kind === 'pinned' ? production.version!.pinned! : kind === 'followStaging' && this.stagingActivation ? this.stagingActivation.version : this.property.latestVersion;
-      const waits = [this.stagingActivation, edge.certificate?.ready].filter((d): d is ITerraformDependable => d !== undefined);
-      this.productionActivation = this.activate('Production', production, version, waits);
-    }
+      this.cpCodeRef = props.cpCode ?? CpCodeRef.fromCpCode(this.cpCode!);
 
-    const dns = props.dns === undefined ? undefined : props.dns instanceof DeliveryDns ? props.dns._bind(this, 'dns') : (() => {
-      throw propError(this, 'dns', 'is not a DeliveryDns; give DeliveryDns.edgeDns(zone) or DeliveryDns.external()');
-    })();
-    if (dns) {
-      this.checkInZone(dns.zoneLiteral);
-      const each = TerraformIterator.fromList(this.hostnames);
-      this.dnsRecords = new DnsRecord(this, 'Cnames', { forEach: each, zone: dns.zone, name: each.value, recordtype: 'CNAME', ttl: dns.ttl, target: [edge.name] });
+      if (!(props.edgeHostname instanceof EdgeHostnameChoice)) throw propError(this, 'edgeHostname', `${props.edgeHostname === undefined ? 'missing' : 'is not an EdgeHostnameChoice'}; give EdgeHostnameChoice.enhancedTls({ certificate }), standardTls() or fromName("www.example.com.edgekey.net")`);
+      const edge = props.edgeHostname._bind(this, 'edgeHostname', { contract, group, product, defaultPrefix: this.hostnames[0] ?? propertyName });
+      this.edgeHostname = edge.resource;
+      this.edgeHostnameName = edge.name;
+      this.checkCertificateCovers(edge);
+
+      if (!(props.origin instanceof Origin)) throw propError(this, 'origin', `${props.origin === undefined ? 'missing' : 'is not an Origin'}; give Origin.customer({ hostname }), Origin.controlPlaneWorkload(workload) or Origin.netStorage({...})`);
+      const defaults = [Behavior.origin(props.origin), Behavior.cpCode(this.cpCodeRef), ...(checkList(this, 'defaultBehaviors', props.defaultBehaviors, 'Behavior') ?? [])];
+      this.ruleTree = new DataAkamaiPropertyRulesBuilder(this, 'Rules', {
+        rulesV20251016: {
+          name: 'default',
+          isSecure: edge.secure,
+          behavior: defaults.map((behavior, index) => this.renderBehavior(behavior, index < 2 ? (index === 0 ? 'origin' : 'cpCode') : `defaultBehaviors[${index - 2}]`)),
+          children: Lazy.listValue({ produce: () => this.topRules.map((rule) => rule.json) }, { omitEmpty: true }),
+        },
+      });
+      (checkList(this, 'rules', props.rules, 'PropertyRule') ?? []).forEach((rule, index) => this.topRules.push(this.renderRule(`rules[${index}]`, rule)));
+
+      const provisioning = props.certificateProvisioning ?? CertificateProvisioning.CPS_MANAGED;
+      const hostnames = Token.isUnresolved(this.hostnames)
+        ? hostnamesFromToken(this.hostnames, edge.name, provisioning)
+        : this.hostnames.map((hostname) => ({ cnameFrom: hostname, cnameTo: edge.name, certProvisioningType: provisioning }));
+      this.property = new Property(this, 'Resource', {
+        name: propertyName,
+        contractId: contract.prefixed,
+        groupId: group.prefixed,
+        productId: product.prefixed,
+        ruleFormat: this.ruleTree.ruleFormat,
+        rules: this.ruleTree.json,
+        hostnames,
+        versionNotes: props.versionNotes,
+      });
+
+      const activations = this.checkActivations(props.activations);
+      const staging = activations.find((a) => a.network === 'STAGING');
+      const production = activations.find((a) => a.network === 'PRODUCTION');
+      if (staging) this.stagingActivation = this.activate('Staging', staging, this.property.latestVersion, []);
+      if (production) {
+        const kind = production.version?.kind ?? (staging ? 'followStaging' : 'latest');
+        if (kind === 'followStaging' && !this.stagingActivation) {
+          refuse(this, 'akamai/delivery-follow-staging', 'activations', 'the production activation follows staging, but there is no staging activation; add Activation.staging({...}) or give the production activation another ActivationVersion');
+        }
+        const version = kind === 'pinned' ? production.version!.pinned! : kind === 'followStaging' && this.stagingActivation ? this.stagingActivation.version : this.property.latestVersion;
+        const waits = [this.stagingActivation, edge.certificate?.ready].filter((d): d is ITerraformDependable => d !== undefined);
+        this.productionActivation = this.activate('Production', production, version, waits);
+      }
+
+      const dns = props.dns === undefined ? undefined : props.dns instanceof DeliveryDns ? props.dns._bind(this, 'dns') : (() => {
+        throw propError(this, 'dns', 'is not a DeliveryDns; give DeliveryDns.edgeDns(zone) or DeliveryDns.external()');
+      })();
+      if (dns) {
+        this.checkInZone(dns.zoneLiteral);
+        const each = TerraformIterator.fromList(this.hostnames);
+        this.dnsRecords = new DnsRecord(this, 'Cnames', { forEach: each, zone: dns.zone, name: each.value, recordtype: 'CNAME', ttl: dns.ttl, target: [edge.name] });
+      }
+    } catch (e) {
+      checks.failed(e);
     }
+    checks.done();
   }
 
   /** The CNAME record each hostname needs (name and target), for a DNS provider of your choice. */
@@ -252,7 +258,7 @@ export class PropertyDelivery extends Construct {
    * The next plan updates the property (a new version when the latest is active) and its activations.
    */
   public addRule(rule: PropertyRule): void {
-    this.topRules.push(this.renderRule(`addRule call ${this.topRules.length + 1}`, rule));
+    checkingProps(this, () => this.topRules.push(this.renderRule(`addRule call ${this.topRules.length + 1}`, rule)));
   }
 
   private defaultName(): string {

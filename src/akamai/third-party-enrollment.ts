@@ -3,7 +3,7 @@ import { Construct } from 'constructs';
 import { CpsThirdPartyEnrollment } from '../gen/akamai/cps-third-party-enrollment';
 import { CpsUploadCertificate } from '../gen/akamai/cps-upload-certificate';
 import { DataAkamaiCpsCsr } from '../gen/akamai/data-akamai-cps-csr';
-import { refuse } from '../prop-error';
+import { beginPropChecks, refuse, PropChecks } from '../prop-error';
 import { checkOptionalProps, KeysOf } from '../props';
 import { checkEnrollmentProps, ENROLLMENT_OPTIONS, enrollmentConfig } from './enrollment-config';
 import { CertificateEnrollmentOptions } from './enrollment-options';
@@ -94,31 +94,37 @@ export class ThirdPartyEnrollment extends Construct {
    */
   public constructor(scope: Construct, id: string, props: ThirdPartyEnrollmentProps) {
     super(scope, id);
-    checkEnrollmentProps(this, props, PROPS, 'ThirdPartyEnrollmentProps');
-    const config = enrollmentConfig(this, props);
-    this.enrollment = new CpsThirdPartyEnrollment(this, 'Resource', {
-      ...config,
-      autoApproveWarnings: props.autoApproveWarnings,
-      changeManagement: props.changeManagement,
-    });
-    this.csr = new DataAkamaiCpsCsr(this, 'Csr', { enrollmentId: this.enrollmentId });
-
-    const signed = checkOptionalProps(this, 'signedCertificate', props.signedCertificate, SIGNED, 'SignedCertificate');
-    if (signed !== undefined) {
-      checkSignedCertificate(this, signed);
-      this.upload = new CpsUploadCertificate(this, 'Upload', {
-        enrollmentId: this.enrollmentId,
-        certificateRsaPem: signed.certificateRsaPem,
-        trustChainRsaPem: signed.trustChainRsaPem,
-        certificateEcdsaPem: signed.certificateEcdsaPem,
-        trustChainEcdsaPem: signed.trustChainEcdsaPem,
-        acknowledgePostVerificationWarnings: props.acknowledgePostVerificationWarnings,
+    const checks: PropChecks = beginPropChecks(this);
+    try {
+      checkEnrollmentProps(this, props, PROPS, 'ThirdPartyEnrollmentProps');
+      const config = enrollmentConfig(this, props);
+      this.enrollment = new CpsThirdPartyEnrollment(this, 'Resource', {
+        ...config,
         autoApproveWarnings: props.autoApproveWarnings,
-        waitForDeployment: props.waitForDeployment,
-        acknowledgeChangeManagement: props.acknowledgeChangeManagement,
-        timeouts: config.timeouts,
+        changeManagement: props.changeManagement,
       });
+      this.csr = new DataAkamaiCpsCsr(this, 'Csr', { enrollmentId: this.enrollmentId });
+
+      const signed = checkOptionalProps(this, 'signedCertificate', props.signedCertificate, SIGNED, 'SignedCertificate');
+      if (signed !== undefined) {
+        checkSignedCertificate(this, signed);
+        this.upload = new CpsUploadCertificate(this, 'Upload', {
+          enrollmentId: this.enrollmentId,
+          certificateRsaPem: signed.certificateRsaPem,
+          trustChainRsaPem: signed.trustChainRsaPem,
+          certificateEcdsaPem: signed.certificateEcdsaPem,
+          trustChainEcdsaPem: signed.trustChainEcdsaPem,
+          acknowledgePostVerificationWarnings: props.acknowledgePostVerificationWarnings,
+          autoApproveWarnings: props.autoApproveWarnings,
+          waitForDeployment: props.waitForDeployment,
+          acknowledgeChangeManagement: props.acknowledgeChangeManagement,
+          timeouts: config.timeouts,
+        });
+      }
+    } catch (e) {
+      checks.failed(e);
     }
+    checks.done();
   }
 
   /** The enrollment id, as a number (known after the enrollment is created). */

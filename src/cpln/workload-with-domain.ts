@@ -23,7 +23,7 @@ import {
   WorkloadSecurityOptions,
   WorkloadSidecar,
 } from '../gen/cpln/workload';
-import { checkLikeArgument, propError, refuse, show, warnProp } from '../prop-error';
+import { beginPropChecks, checkingProps, checkLikeArgument, propError, refuse, show, warnProp, PropChecks } from '../prop-error';
 import { checkList, checkNumber, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
 import { bindGvc, bindWorkload, exposedPorts, secretLink } from './bindings';
 import type { BoundGvc } from './bound';
@@ -273,109 +273,115 @@ export class WorkloadWithDomain extends Construct {
    */
   public constructor(scope: Construct, id: string, props: WorkloadWithDomainProps) {
     super(scope, id);
-    checkProps(this, 'props', props, PROPS, 'WorkloadWithDomainProps');
-    this.gvc = bindGvc(this, 'gvc', props.gvc);
-    const workloadName = checkString(this, 'workloadName', props.workloadName);
-    checkLikeArgument(this, 'cpln_workload', 'name', 'workloadName', workloadName);
-    this.workloadType = props.type ?? WorkloadType.SERVERLESS;
-    if (this.workloadType === WorkloadType.CRON) {
-      refuse(this, 'cpln/domain-workload-type', 'type', `${show(this.workloadType)} cannot be served on a domain (a cron workload takes no traffic); allowed: "serverless", "standard", "stateful"`);
-    }
-    if (props.containers === undefined) throw propError(this, 'containers', 'missing; give the workload\'s containers, one of them exposing a port');
-    checkList(this, 'containers', props.containers, 'containers');
-    this.ports = exposedPorts(props.containers);
-    if (this.ports?.length === 0) {
-      refuse(this, 'cpln/domain-workload-port', 'containers', 'no container exposes a port, so the domain has nothing to route to; give one container `ports: [{ number: 8080, protocol: "http" }]`');
-    }
-    this.protocol = props.protocol ?? DomainProtocol.HTTP2;
-    const routing = props.routing ?? DomainRouting.pathRoutes();
-    if (!(routing instanceof DomainRouting)) {
-      throw propError(this, 'routing', 'is not a DomainRouting; use DomainRouting.pathRoutes([...]), DomainRouting.gvcSubdomains() or DomainRouting.replicaSubdomains()');
-    }
-    this.routingMode = routing.mode;
-    const dnsMode = props.dnsMode ?? DnsMode.CNAME;
-    const serverCertificateLink = secretLink(this, 'serverCertificate', props.serverCertificate);
-    const clientCertificateLink = secretLink(this, 'clientCertificate', props.clientCertificate);
-    if (dnsMode === DnsMode.CNAME && routing.mode !== DomainRoutingMode.PATH_ROUTES && serverCertificateLink === undefined) {
-      refuse(this, 'cpln/domain-subdomain-certificate', 'serverCertificate', `subdomain routing (${routing.mode}) in DNS mode "cname" needs a server certificate; give \`serverCertificate\` or use \`dnsMode: DnsMode.NS\``);
-    }
-    const domainName = checkString(this, 'domainName', props.domainName);
-    if (!Token.isUnresolved(domainName) && !DOMAIN_NAME.test(domainName)) {
-      refuse(this, 'cpln/domain-name', 'domainName', `${show(domainName)} is not a domain name; allowed: a host name without scheme, path or port, for example "www.example.com"`);
-    }
-    claimDomain(this, domainName);
-    this.apexDomain = apexOf(this, domainName, props.apexDomain);
-    if (dnsMode === DnsMode.NS && (isApex(domainName) || (this.apexDomain !== undefined && this.apexDomain === domainName))) {
-      refuse(this, 'cpln/domain-apex-dns-mode', 'dnsMode', `${show(dnsMode)} cannot serve the apex domain ${show(domainName)}; allowed: "cname" (an apex cannot be delegated with NS records)`);
-    }
-    this.domainName = domainName;
-    this.dnsMode = dnsMode;
-    this.workloadName = workloadName;
-    const secrets = this.secretEnvironment(props.secretEnv);
+    const checks: PropChecks = beginPropChecks(this);
+    try {
+      checkProps(this, 'props', props, PROPS, 'WorkloadWithDomainProps');
+      this.gvc = bindGvc(this, 'gvc', props.gvc);
+      const workloadName = checkString(this, 'workloadName', props.workloadName);
+      checkLikeArgument(this, 'cpln_workload', 'name', 'workloadName', workloadName);
+      this.workloadType = props.type ?? WorkloadType.SERVERLESS;
+      if (this.workloadType === WorkloadType.CRON) {
+        refuse(this, 'cpln/domain-workload-type', 'type', `${show(this.workloadType)} cannot be served on a domain (a cron workload takes no traffic); allowed: "serverless", "standard", "stateful"`);
+      }
+      if (props.containers === undefined) throw propError(this, 'containers', 'missing; give the workload\'s containers, one of them exposing a port');
+      checkList(this, 'containers', props.containers, 'containers');
+      this.ports = exposedPorts(props.containers);
+      if (this.ports?.length === 0) {
+        refuse(this, 'cpln/domain-workload-port', 'containers', 'no container exposes a port, so the domain has nothing to route to; give one container `ports: [{ number: 8080, protocol: "http" }]`');
+      }
+      this.protocol = props.protocol ?? DomainProtocol.HTTP2;
+      const routing = props.routing ?? DomainRouting.pathRoutes();
+      if (!(routing instanceof DomainRouting)) {
+        throw propError(this, 'routing', 'is not a DomainRouting; use DomainRouting.pathRoutes([...]), DomainRouting.gvcSubdomains() or DomainRouting.replicaSubdomains()');
+      }
+      this.routingMode = routing.mode;
+      const dnsMode = props.dnsMode ?? DnsMode.CNAME;
+      const serverCertificateLink = secretLink(this, 'serverCertificate', props.serverCertificate);
+      const clientCertificateLink = secretLink(this, 'clientCertificate', props.clientCertificate);
+      if (dnsMode === DnsMode.CNAME && routing.mode !== DomainRoutingMode.PATH_ROUTES && serverCertificateLink === undefined) {
+        refuse(this, 'cpln/domain-subdomain-certificate', 'serverCertificate', `subdomain routing (${routing.mode}) in DNS mode "cname" needs a server certificate; give \`serverCertificate\` or use \`dnsMode: DnsMode.NS\``);
+      }
+      const domainName = checkString(this, 'domainName', props.domainName);
+      if (!Token.isUnresolved(domainName) && !DOMAIN_NAME.test(domainName)) {
+        refuse(this, 'cpln/domain-name', 'domainName', `${show(domainName)} is not a domain name; allowed: a host name without scheme, path or port, for example "www.example.com"`);
+      }
+      claimDomain(this, domainName);
+      this.apexDomain = apexOf(this, domainName, props.apexDomain);
+      if (dnsMode === DnsMode.NS && (isApex(domainName) || (this.apexDomain !== undefined && this.apexDomain === domainName))) {
+        refuse(this, 'cpln/domain-apex-dns-mode', 'dnsMode', `${show(dnsMode)} cannot serve the apex domain ${show(domainName)}; allowed: "cname" (an apex cannot be delegated with NS records)`);
+      }
+      this.domainName = domainName;
+      this.dnsMode = dnsMode;
+      this.workloadName = workloadName;
+      const secrets = this.secretEnvironment(props.secretEnv);
 
-    this.workload = new Workload(this, 'Resource', {
-      gvc: this.gvc.name,
-      name: workloadName,
-      type: this.workloadType,
-      description: props.description,
-      tags: props.tags,
-      container: withEnvironment(this, props.containers, secrets.env),
-      options: props.options,
-      firewallSpec: props.firewallSpec ?? OPEN_TO_INTERNET,
-      localOptions: checkList(this, 'localOptions', props.localOptions, 'WorkloadLocalOptions'),
-      rolloutOptions: props.rolloutOptions,
-      securityOptions: props.securityOptions,
-      loadBalancer: props.loadBalancer,
-      requestRetryPolicy: props.requestRetryPolicy,
-      sidecar: props.sidecar,
-      supportDynamicTags: props.supportDynamicTags,
-      extras: props.extras,
-      identityLink: props.identity === undefined ? undefined : this.identityOf(props.identity),
-      dependsOn: constructsOnly(this, 'dependsOn', props.dependsOn),
-    });
-    if (props.firewallSpec) warnIfClosed(this, props.firewallSpec);
-    this.reveal(secrets.secrets);
+      this.workload = new Workload(this, 'Resource', {
+        gvc: this.gvc.name,
+        name: workloadName,
+        type: this.workloadType,
+        description: props.description,
+        tags: props.tags,
+        container: withEnvironment(this, props.containers, secrets.env),
+        options: props.options,
+        firewallSpec: props.firewallSpec ?? OPEN_TO_INTERNET,
+        localOptions: checkList(this, 'localOptions', props.localOptions, 'WorkloadLocalOptions'),
+        rolloutOptions: props.rolloutOptions,
+        securityOptions: props.securityOptions,
+        loadBalancer: props.loadBalancer,
+        requestRetryPolicy: props.requestRetryPolicy,
+        sidecar: props.sidecar,
+        supportDynamicTags: props.supportDynamicTags,
+        extras: props.extras,
+        identityLink: props.identity === undefined ? undefined : this.identityOf(props.identity),
+        dependsOn: constructsOnly(this, 'dependsOn', props.dependsOn),
+      });
+      if (props.firewallSpec) warnIfClosed(this, props.firewallSpec);
+      this.reveal(secrets.secrets);
 
-    const rendered = routing._render({
-      construct: this,
-      workloadType: this.workloadType,
-      workloadLink: this.workload.selfLink,
-      gvcLink: () => this.gvc.selfLink(this),
-      addRouteLabelled: (label, route) => this.addRouteAs(label, route),
-      addDefaultRoute: (label) => {
-        this.defaultRoute = { label, route: this.checkRoute(label, { prefix: '/' }) };
-      },
-    });
+      const rendered = routing._render({
+        construct: this,
+        workloadType: this.workloadType,
+        workloadLink: this.workload.selfLink,
+        gvcLink: () => this.gvc.selfLink(this),
+        addRouteLabelled: (label, route) => this.addRouteAs(label, route),
+        addDefaultRoute: (label) => {
+          this.defaultRoute = { label, route: this.checkRoute(label, { prefix: '/' }) };
+        },
+      });
 
-    this.domain = new Domain(this, 'Domain', {
-      name: domainName,
-      description: props.description,
-      tags: props.tags,
-      dependsOn: checkList(this, 'dnsPrerequisites', props.dnsPrerequisites, 'resources'),
-      spec: {
-        dnsMode,
-        certChallengeType: props.certChallengeType,
-        acceptAllHosts: props.acceptAllHosts,
-        acceptAllSubdomains: props.acceptAllSubdomains,
-        gvcLink: rendered.gvcLink,
-        workloadLink: rendered.workloadLink,
-        ports: [
-          {
-            number: props.port === undefined ? 443 : checkNumber(this, 'port', props.port, 'a port number'),
-            protocol: this.protocol,
-            cors: corsOf(this, props.cors),
-            route: rendered.pathRoutes ? Lazy.anyValue({ produce: () => this.allRoutes().map((r) => domainSpecPortsRouteToTerraform(r.route)) }) : undefined,
-            tls: {
-              minProtocolVersion: props.minTlsVersion,
-              cipherSuites: checkList(this, 'cipherSuites', props.cipherSuites, 'cipher suite names'),
-              serverCertificate: serverCertificateLink === undefined ? undefined : { secretLink: serverCertificateLink },
-              clientCertificate: clientCertificateLink === undefined ? undefined : { secretLink: clientCertificateLink },
+      this.domain = new Domain(this, 'Domain', {
+        name: domainName,
+        description: props.description,
+        tags: props.tags,
+        dependsOn: checkList(this, 'dnsPrerequisites', props.dnsPrerequisites, 'resources'),
+        spec: {
+          dnsMode,
+          certChallengeType: props.certChallengeType,
+          acceptAllHosts: props.acceptAllHosts,
+          acceptAllSubdomains: props.acceptAllSubdomains,
+          gvcLink: rendered.gvcLink,
+          workloadLink: rendered.workloadLink,
+          ports: [
+            {
+              number: props.port === undefined ? 443 : checkNumber(this, 'port', props.port, 'a port number'),
+              protocol: this.protocol,
+              cors: corsOf(this, props.cors),
+              route: rendered.pathRoutes ? Lazy.anyValue({ produce: () => this.allRoutes().map((r) => domainSpecPortsRouteToTerraform(r.route)) }) : undefined,
+              tls: {
+                minProtocolVersion: props.minTlsVersion,
+                cipherSuites: checkList(this, 'cipherSuites', props.cipherSuites, 'cipher suite names'),
+                serverCertificate: serverCertificateLink === undefined ? undefined : { secretLink: serverCertificateLink },
+                clientCertificate: clientCertificateLink === undefined ? undefined : { secretLink: clientCertificateLink },
+              },
             },
-          },
-        ],
-      },
-    });
-    if (props.acceptAllHosts === true) this.gvc.requireDedicatedLoadBalancer(this, 'acceptAllHosts');
+          ],
+        },
+      });
+      if (props.acceptAllHosts === true) this.gvc.requireDedicatedLoadBalancer(this, 'acceptAllHosts');
+    } catch (e) {
+      checks.failed(e);
+    }
+    checks.done();
   }
 
   /**
@@ -385,7 +391,7 @@ export class WorkloadWithDomain extends Construct {
    */
   public addRoute(route: DomainRouteOptions): void {
     this.addedRoutes++;
-    this.addRouteAs(`addRoute call ${this.addedRoutes}`, route);
+    checkingProps(this, () => this.addRouteAs(`addRoute call ${this.addedRoutes}`, route));
   }
 
   /**
@@ -408,6 +414,10 @@ export class WorkloadWithDomain extends Construct {
    * @param permissions the permissions (`reveal`, `view`, `edit`, ...)
    */
   public grant(targetKind: string, targets: string[], permissions: string[]): void {
+    checkingProps(this, () => this.addGrant(targetKind, targets, permissions));
+  }
+
+  private addGrant(targetKind: string, targets: string[], permissions: string[]): void {
     checkString(this, 'grant.targetKind', targetKind);
     checkList(this, 'grant.targets', targets, 'names or links');
     checkList(this, 'grant.permissions', permissions, 'permission names');
@@ -442,11 +452,11 @@ export class WorkloadWithDomain extends Construct {
 
   /** Grants the workload's identity `reveal` on secrets (their values, as environment variables or volumes). */
   public grantReveal(...secrets: SecretRef[]): void {
-    this.reveal(secrets.map((secret, index) => {
+    checkingProps(this, () => this.reveal(secrets.map((secret, index) => {
       if (!(secret instanceof SecretRef)) throw propError(this, `grantReveal[${index}]`, 'is not a SecretRef; give SecretRef.fromSecret(secret) or SecretRef.fromLink(link)');
       const bound = secret._bind(this, `grantReveal[${index}]`);
       return { name: bound.name, key: bound.key };
-    }));
+    })));
   }
 
   /** Grants `reveal` on secrets not revealed yet (a secret is known by its construct path or its link: its name may be a new token at each read). */
