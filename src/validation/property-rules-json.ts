@@ -1,8 +1,9 @@
 import { catalogFor } from './catalog';
 import { nearest } from './nearest';
 import type { Problem } from './problem';
-import type { Block } from './schema-types';
-import { isObject, isUnresolved } from './values';
+import type { CompiledRule } from './rule-types';
+import type { Block, CtyType } from './schema-types';
+import { hasJsonType, isObject, isUnresolved, show } from './values';
 
 const BUILDER = 'data.akamai_property_rules_builder';
 const RULE = 'akamai/property-rules-json-format';
@@ -12,8 +13,9 @@ const TYPES = ['akamai_property', 'akamai_property_include'];
 /**
  * A property's (or include's) `rules` JSON against the rule format it names (`rule_format`, else the
  * document's `ruleFormat`): every behavior and criterion is one of that format, every option one of
- * the behavior's, and an option with a closed list of values takes one of them. The behaviors, options
- * and values are the rules builder's (the provider's `ruleformats` package, generated from the formats
+ * the behavior's, and every option's value passes the checks the typed rules builder makes of the same
+ * option (its type, allowed values, pattern, range): one check for both. The behaviors, options
+ * and checks are the rules builder's (the provider's `ruleformats` package, generated from the formats
  * the Property Manager API publishes), whose JSON names are its block names in camel case, compared
  * without case and underscores. With `latest` or no format, a name of any format is accepted; a format
  * this package does not know is not judged. Values with expressions or `{{user.*}}` variables are not judged.
@@ -53,7 +55,17 @@ interface Format {
 interface ItemKind {
   /** The JSON name, as the builder writes it (camel case). */
   readonly name: string;
-  readonly options: Map<string, { readonly name: string; readonly values?: readonly unknown[] }>;
+  readonly options: Map<string, Field>;
+}
+
+/** An option of a behavior or criterion, or a field of an option's object: its builder path and its schema. */
+interface Field {
+  /** The JSON name (camel case). */
+  readonly name: string;
+  /** The builder's path (`rules_v2024_05_31.behavior.caching.ttl`), where its rules are. */
+  readonly path: string;
+  readonly type?: CtyType;
+  readonly block?: Block;
 }
 
 function walk(rule: Record<string, any>, at: string, formats: readonly Format[], report: (at: string, message: string) => void): void {
@@ -71,17 +83,17 @@ function walk(rule: Record<string, any>, at: string, formats: readonly Format[],
       }
       if (!isObject(item.options)) return;
       for (const [option, value] of Object.entries(item.options)) {
-        const found = kinds.map((kind) => kind.options.get(normalize(option))).filter((o) => o !== undefined);
+        const found = kinds.map((kind) => kind.options.get(normalize(option))).filter((o): o is Field => o !== undefined);
         if (found.length === 0) {
           const known = [...new Set(kinds.flatMap((kind) => [...kind.options.values()].map((o) => o.name)))];
           const close = nearest(option, known, (n) => n.toLowerCase());
           report(`${here}.options.${option}`, `is not an option of ${what} ${JSON.stringify(item.name)}${close ? `; did you mean ${JSON.stringify(close)}?` : ''}; its options: ${known.join(', ')}`);
           continue;
         }
-        if (typeof value !== 'string' || isUnresolved(value) || value.includes('{{')) continue;
-        if (found.some((o) => o!.values === undefined || o!.values.includes(value) || o!.values.includes(value.toLowerCase()))) continue;
-        const allowed = [...new Set(found.flatMap((o) => o!.values!))];
-        report(`${here}.options.${option}`, `${JSON.stringify(value)} is not allowed; allowed: ${allowed.map((v) => JSON.stringify(v)).join(', ')}`);
+        // Accepted when one format takes the value (with "latest", any format); otherwise the newest format's problem.
+        const problems = found.map((field) => judge(field, value, `${here}.options.${option}`));
+        if (problems.some((p) => p === undefined)) continue;
+        report(...problems[problems.length - 1]!);
       }
     });
   }
@@ -90,6 +102,66 @@ function walk(rule: Record<string, any>, at: string, formats: readonly Format[],
       if (isObject(child)) walk(child, `${at}.children[${index}]`, formats, report);
     });
   }
+}
+
+/**
+ * The first problem of a value for a field, as the rules builder judges the same value: its type (a string, a
+ * number, a boolean, a list of them, an object of the builder's fields) and the builder's own checks of that
+ * field (`akamai.property-rules-builder.constraints.json`: allowed values, patterns, ranges, whole numbers).
+ * A `{{user.*}}` variable or a Terraform expression is not judged.
+ */
+function judge(field: Field, value: unknown, at: string): [string, string] | undefined {
+  if (value === null || isUnresolved(value) || (typeof value === 'string' && value.includes('{{'))) return undefined;
+  if (field.block !== undefined) {
+    const items = Array.isArray(value) ? value : [value];
+    for (const [index, item] of items.entries()) {
+      const where = Array.isArray(value) ? `${at}[${index}]` : at;
+      if (!isObject(item)) return [where, `${show(item)} is not an object of the fields of ${field.name}`];
+      const fields = fieldsOf(field.block, field.path);
+      for (const [key, inner] of Object.entries(item)) {
+        const sub = fields.get(normalize(key));
+        if (sub === undefined) {
+          const close = nearest(key, [...fields.values()].map((f) => f.name), (n) => n.toLowerCase());
+          return [`${where}.${key}`, `is not a field of ${field.name}${close ? `; did you mean ${JSON.stringify(close)}?` : ''}; its fields: ${[...fields.values()].map((f) => f.name).join(', ')}`];
+        }
+        const problem = judge(sub, inner, `${where}.${key}`);
+        if (problem !== undefined) return problem;
+      }
+    }
+    return undefined;
+  }
+  const type = field.type;
+  if (Array.isArray(type) && (type[0] === 'list' || type[0] === 'set')) {
+    if (!Array.isArray(value)) return [at, `${show(value)} is not a list; allowed: a list of ${typeName(type[1] as CtyType)}s`];
+    for (const [index, item] of value.entries()) {
+      const problem = judge({ ...field, type: type[1] as CtyType }, item, `${at}[${index}]`);
+      if (problem !== undefined) return problem;
+    }
+    return undefined;
+  }
+  // A number or boolean where the builder has a string is judged by its text: the provider's own builder writes
+  // an option such as `returnErrorResponseCodeBased: "502"` as the number 502.
+  const textual = type === 'string' && (typeof value === 'number' || typeof value === 'boolean');
+  if (typeof type === 'string' && !textual && !hasJsonType(value, type === 'bool' ? 'boolean' : type)) {
+    return [at, `${show(value)} is ${article(jsonType(value))}; allowed: ${article(typeName(type))}`];
+  }
+  for (const rule of rulesAt().get(field.path) ?? []) {
+    const message = rule.kind.check(rule, textual ? String(value) : value, {}, show);
+    if (message !== undefined) return [at, message];
+  }
+  return undefined;
+}
+
+function typeName(type: CtyType): string {
+  return type === 'bool' ? 'boolean' : typeof type === 'string' ? type : 'value';
+}
+
+function jsonType(value: unknown): string {
+  return Array.isArray(value) ? 'list' : value === null ? 'null' : typeof value === 'object' ? 'object' : typeof value;
+}
+
+function article(word: string): string {
+  return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
 }
 
 /** The formats a `rule_format` value selects: one (`v2024-05-31`), all (`latest`, unset), or undefined for a format this package does not know. */
@@ -107,39 +179,51 @@ function formatLabel(formats: readonly Format[]): string {
 }
 
 let cached: Format[] | undefined;
+let cachedRules: Map<string, CompiledRule[]> | undefined;
 
-/** The rule formats of the rules builder's schema, with the values its enumeration rules allow. */
+/** The rule formats of the rules builder's schema. */
 function loadFormats(): Format[] {
   if (cached !== undefined) return cached;
-  const catalog = catalogFor('akamai');
-  const block = catalog?.block(BUILDER);
-  if (catalog === undefined || block === undefined) return (cached = []);
-  const values = new Map<string, readonly unknown[]>();
-  for (const rule of catalog.rules(BUILDER)) {
-    if (rule.enum !== undefined && rule.when === undefined) values.set(rule.path, rule.ignoreCase ? rule.enum.map((v) => String(v).toLowerCase()) : rule.enum);
-  }
+  const block = catalogFor('akamai')?.block(BUILDER);
+  if (block === undefined) return (cached = []);
   cached = Object.entries(block.block_types ?? {}).filter(([key]) => key.startsWith('rules_v')).map(([label, type]) => ({
     label,
-    behaviors: kindsOf(type.block.block_types?.behavior?.block, `${label}.behavior`, values),
-    criteria: kindsOf(type.block.block_types?.criterion?.block, `${label}.criterion`, values),
+    behaviors: kindsOf(type.block.block_types?.behavior?.block, `${label}.behavior`),
+    criteria: kindsOf(type.block.block_types?.criterion?.block, `${label}.criterion`),
   }));
   return cached;
+}
+
+/** The rules builder's checks of single values (not the conditional ones), by the path they check. */
+function rulesAt(): Map<string, CompiledRule[]> {
+  if (cachedRules !== undefined) return cachedRules;
+  cachedRules = new Map();
+  for (const rule of catalogFor('akamai')?.rules(BUILDER) ?? []) {
+    if (rule.kind.level !== 'value' || rule.when !== undefined || rule.severity === 'warning') continue;
+    cachedRules.set(rule.path, [...(cachedRules.get(rule.path) ?? []), rule]);
+  }
+  return cachedRules;
 }
 
 /** Builder attributes that are not options of the behavior or criterion (the rule tree keeps them beside `options`). */
 const NOT_OPTIONS = new Set(['locked', 'uuid', 'templateuuid']);
 
-function kindsOf(block: Block | undefined, path: string, values: Map<string, readonly unknown[]>): Map<string, ItemKind> {
+function kindsOf(block: Block | undefined, path: string): Map<string, ItemKind> {
   const kinds = new Map<string, ItemKind>();
   for (const [name, type] of Object.entries(block?.block_types ?? {})) {
-    const options = new Map<string, { name: string; values?: readonly unknown[] }>();
-    for (const option of [...Object.keys(type.block.attributes ?? {}), ...Object.keys(type.block.block_types ?? {})]) {
-      if (NOT_OPTIONS.has(normalize(option))) continue;
-      options.set(normalize(option), { name: camel(option), values: values.get(`${path}.${name}.${option}`) });
-    }
+    const options = fieldsOf(type.block, `${path}.${name}`);
+    for (const key of NOT_OPTIONS) options.delete(key);
     kinds.set(normalize(name), { name: camel(name), options });
   }
   return kinds;
+}
+
+/** The fields of a builder block, by normalized name. */
+function fieldsOf(block: Block, path: string): Map<string, Field> {
+  const fields = new Map<string, Field>();
+  for (const [name, attribute] of Object.entries(block.attributes ?? {})) fields.set(normalize(name), { name: camel(name), path: `${path}.${name}`, type: attribute.type });
+  for (const [name, type] of Object.entries(block.block_types ?? {})) fields.set(normalize(name), { name: camel(name), path: `${path}.${name}`, block: type.block });
+  return fields;
 }
 
 function normalize(name: string): string {

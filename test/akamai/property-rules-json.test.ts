@@ -39,6 +39,30 @@ describe('a property\'s rules JSON is checked against the rule format it names',
     expect(errorsOf(rules, 'v2024-05-31')).toEqual([`${FIELD}${message}${RULE}`]);
   });
 
+  test('an option\'s value is judged as the typed rules builder judges it: its type, its fields, its pattern', () => {
+    // cpCode's value is an object whose id is a number; caching's ttl is a number and a unit (d, h, m or s):
+    // rule_format_v2024_05_31.gen.go (v9.2.0), the cp_code value block and validateRegexOrVariable on caching.ttl.
+    expect(errorsOf(tree([{ name: 'cpCode', options: { value: { id: '12345' } } }]), 'v2024-05-31')).toEqual([`${FIELD}rules.behaviors[0].options.value.id: "12345" is a string; allowed: a number${RULE}`]);
+    expect(errorsOf(tree([{ name: 'cpCode', options: { value: { idd: 12345 } } }]), 'v2024-05-31')[0]).toMatch(/rules\.behaviors\[0\]\.options\.value\.idd: is not a field of value; did you mean "id"\?/);
+    const ttl = errorsOf(tree([{ name: 'caching', options: { behavior: 'MAX_AGE', mustRevalidate: false, ttl: '7 days' } }]), 'v2024-05-31');
+    expect(ttl).toHaveLength(1);
+    expect(ttl[0].startsWith(`${FIELD}rules.behaviors[0].options.ttl: "7 days" is not valid: `)).toBe(true);
+    expect(errorsOf(tree([{ name: 'caching', options: { behavior: 'MAX_AGE', mustRevalidate: 'false', ttl: '7d' } }]), 'v2024-05-31')).toEqual([`${FIELD}rules.behaviors[0].options.mustRevalidate: "false" is a string; allowed: a boolean${RULE}`]);
+    expect(errorsOf(tree([{ name: 'cpCode', options: { value: { id: 12345, name: 'site' } } }, { name: 'caching', options: { behavior: 'MAX_AGE', mustRevalidate: false, ttl: '7d' } }]), 'v2024-05-31')).toEqual([]);
+  });
+
+  test('the JSON and the typed rules builder give the same verdict on the same option', () => {
+    const stack = akamaiStack();
+    new akamai.dataAkamaiPropertyRulesBuilder.DataAkamaiPropertyRulesBuilder(stack, 'rules', {
+      rulesV20251016: { name: 'default', behavior: [{ caching: { behavior: 'MAX_AGE', mustRevalidate: false, ttl: '7 days' } }] },
+    });
+    const built = outcome(stack).errors;
+    const json = errorsOf(tree([{ name: 'caching', options: { behavior: 'MAX_AGE', mustRevalidate: false, ttl: '7 days' } }]), 'v2025-10-16');
+    const message = (line: string) => line.replace(/^.*?: "7 days"/, '"7 days"').replace(/ \[[^\]]+\]$/, '');
+    expect(built).toHaveLength(1);
+    expect(json.map(message)).toEqual(built.map(message));
+  });
+
   test('a misspelt option is refused, naming the behavior\'s options', () => {
     const [line] = errorsOf(tree([{ name: 'caching', options: { behavior: 'MAX_AGE', ttls: '1d' } }]), 'v2024-05-31');
     expect(line.startsWith(`${FIELD}rules.behaviors[0].options.ttls: is not an option of behavior "caching"; did you mean "ttl"?; its options: `)).toBe(true);
