@@ -534,7 +534,8 @@ export class WorkloadWithDomain extends Construct {
     if (typeof secretEnv !== 'object' || Array.isArray(secretEnv) || Token.isUnresolved(secretEnv)) throw propError(this, 'secretEnv', 'is not a map of variable names to WorkloadSecret');
     const env: Record<string, string> = {};
     const secrets: Array<{ name: string; key: string }> = [];
-    for (const [name, value] of Object.entries(secretEnv)) {
+    // By name: a map's order is the language's (a Java Map.of changes it from run to run), the output's must not be.
+    for (const [name, value] of Object.entries(secretEnv).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
       if (!(value instanceof WorkloadSecret)) throw propError(this, `secretEnv.${name}`, 'is not a WorkloadSecret; give WorkloadSecret.fromSecret(SecretRef.fromSecret(secret), key)');
       const bound = value._bind(this, `secretEnv.${name}`);
       env[name] = bound.value;
@@ -665,7 +666,7 @@ function withEnvironment(scope: Construct, containers: WorkloadContainer[], env:
         refuse(scope, 'cpln/workload-secret-env', `secretEnv.${name}`, `container ${show(container.name)} also sets ${show(name)} in \`env\`; give each variable once`);
       }
     }
-    return { ...container, env: { ...container.env, ...env } };
+    return { ...container, env: Object.fromEntries(Object.entries({ ...container.env, ...env }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
   });
 }
 

@@ -47,6 +47,24 @@ describe('cpln.WorkloadWithDomain: identities, grants and secrets as environment
     expect(workload.depends_on).toEqual([`cpln_policy.${policyId}`]);
   });
 
+  test('the output does not depend on the order of the secretEnv map (a Java Map.of changes it from run to run)', () => {
+    const written = (order: 'forward' | 'backward') => {
+      const stack = cplnStack();
+      const { database, apiKey } = secrets(stack);
+      const entries: Array<[string, cpln.WorkloadSecret]> = [
+        ['PAYMENTS_API_KEY', cpln.WorkloadSecret.fromSecret(cpln.SecretRef.fromSecret(apiKey))],
+        ['DATABASE_URL', cpln.WorkloadSecret.fromSecret(cpln.SecretRef.fromSecret(database), 'url')],
+      ];
+      webSite(stack, { secretEnv: Object.fromEntries(order === 'forward' ? entries : entries.reverse()) });
+      return JSON.stringify(synth(stack));
+    };
+    const forward = written('forward');
+    expect(written('backward')).toBe(forward);
+    const json = JSON.parse(forward);
+    expect(Object.values<any>(json.resource.cpln_policy)[0].target_links).toEqual(['${cpln_secret.database.name}', '${cpln_secret.api-key.name}']);
+    expect(Object.keys(Object.values<any>(json.resource.cpln_workload)[0].container[0].env)).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PAYMENTS_API_KEY']);
+  });
+
   test('a given identity is used as it is; grants with the same permissions share a policy, other permissions get their own', () => {
     const stack = cplnStack();
     const identity = new cpln.identity.Identity(stack, 'identity', { gvc: 'web', name: 'shop-runtime' });
