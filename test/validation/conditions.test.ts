@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import '../../lib/validation/kinds';
-import { allHold, holds } from '../../lib/validation/kinds/fields';
+import { allHold, describeCondition, describeRequirement, holds } from '../../lib/validation/kinds/fields';
 import type { FieldCondition } from '../../lib/validation/kinds/condition';
 
 /** One test of each sort a condition can make, with and without the provider's default. */
@@ -14,7 +14,8 @@ const TESTS: Array<Omit<FieldCondition, 'field'>> = [
   { notIn: ['a'] },
   { notIn: ['a'], default: 'a' },
   { range: { min: 1, max: 10 } },
-  { matches: '^A', ignoreCase: true },
+  { matches: '^A', description: 'a value starting with "A"', ignoreCase: true },
+  { in: ['A', 'X'], ignoreCase: true },
   { check: { range: { min: 1 } } },
   { check: { pattern: { regex: '^[a-z]+$', description: 'lower case' } } },
 ];
@@ -40,4 +41,23 @@ describe('a condition on a field of the object itself', () => {
     // Every test meets a value it accepts, one it refuses and a Terraform expression it cannot judge.
     expect([...decisions].sort()).toEqual(['false', 'true', 'undefined']);
   });
+});
+
+test('conditions read as words in messages: no regular expression, no checks as JSON, no one-item "one of" lists', () => {
+  expect(describeCondition({ field: 'type', in: ['cron'] })).toBe('type is "cron"');
+  expect(describeCondition({ field: '/type', notIn: ['cron'] })).toBe('type is not "cron"');
+  expect(describeCondition({ field: 'type', notIn: ['cron', 'vm'] })).toBe('type is not one of "cron", "vm"');
+  expect(describeRequirement({ field: 'network', in: ['PRODUCTION', 'PROD', 'P'], ignoreCase: true })).toBe('network must be one of "PRODUCTION", "PROD", "P" (in any case)');
+  expect(describeCondition({ field: 'edge_hostname', matches: '\\.edgekey\\.net$', description: 'a name ending in ".edgekey.net"' })).toBe('edge_hostname is a name ending in ".edgekey.net"');
+  expect(describeRequirement({ field: 'binding.permissions', check: { enum: ['reveal', 'view'] } })).toBe('binding.permissions must each be one of "reveal", "view"');
+  expect(describeRequirement({ field: 'target', check: { range: { min: 1, max: 100 } } })).toBe('target must each be 1 to 100');
+  expect(describeRequirement({ field: 'port', check: { noneOf: [8012, 9090] } })).toBe('port must each be other than 8012, 9090');
+});
+
+test('equals, in and notIn compare without case when asked', () => {
+  const object = { network: 'prod' };
+  expect(holds({ field: 'network', in: ['PRODUCTION', 'PROD'], ignoreCase: true }, object, object, true)).toBe(true);
+  expect(holds({ field: 'network', in: ['PRODUCTION', 'PROD'] }, object, object, true)).toBe(false);
+  expect(holds({ field: 'network', equals: 'PROD', ignoreCase: true }, object, object, true)).toBe(true);
+  expect(holds({ field: 'network', notIn: ['PROD'], ignoreCase: true }, object, object, true)).toBe(false);
 });

@@ -1,4 +1,4 @@
-import { conditionFields, type Condition } from './condition';
+import { conditionFields, conditionProblem, type Condition } from './condition';
 import type { CheckKind } from './kind';
 import { allHold, describeCondition, holds, read } from './fields';
 import { isObject, isUnresolved } from '../values';
@@ -10,6 +10,10 @@ export const anyItemKind: CheckKind<{
 }> = {
   key: 'anyItem',
   level: 'object',
+  problem: (rule) => {
+    const problem = conditionProblem(rule.anyItem.when) ?? conditionProblem(rule.anyItem.where);
+    return problem === undefined ? undefined : { at: '', message: problem };
+  },
   fields: ({ anyItem: { when, list, where } }) => [...conditionFields(when), list, ...conditionFields(where).map((f) => `${list}.${f}`)],
   check(rule, value, root) {
     const { when, list, where } = rule.anyItem;

@@ -54,13 +54,16 @@ function segmentsOf(field: string): readonly string[] {
 
 /** The value check of a `check` condition. */
 type ValueCheck = (value: unknown) => boolean;
-let makeValueCheck: (check: NonNullable<FieldCondition['check']>) => ValueCheck = () => {
+type CheckParams = NonNullable<FieldCondition['check']>;
+let makeValueCheck: (check: CheckParams) => ValueCheck = () => {
   throw new Error('value checks are not registered');
 };
+let describeValueCheck: (check: CheckParams) => string = makeValueCheck as never;
 
-/** Called by the kinds registry: how a `check` condition evaluates a value kind. */
-export function registerValueChecks(make: (check: NonNullable<FieldCondition['check']>) => ValueCheck): void {
+/** Called by the kinds registry: how a `check` condition evaluates a value kind, and what it allows in words. */
+export function registerValueChecks(make: (check: CheckParams) => ValueCheck, describe: (check: CheckParams) => string): void {
   makeValueCheck = make;
+  describeValueCheck = describe;
 }
 
 /** A condition prepared for evaluation (see `holds`): its field read, regular expression and value check made once. */
@@ -159,9 +162,10 @@ function fieldTest(c: FieldCondition): (value: unknown) => boolean {
     const regex = new RegExp(c.matches, c.ignoreCase ? 'i' : '');
     return (value) => typeof value === 'string' && regex.test(value);
   }
-  if (c.equals !== undefined) return (value) => String(value) === String(c.equals);
-  if (c.in) return (value) => c.in!.some((v) => String(v) === String(value));
-  if (c.notIn) return (value) => !c.notIn!.some((v) => String(v) === String(value));
+  const text = c.ignoreCase ? (v: unknown) => String(v).toLowerCase() : String;
+  if (c.equals !== undefined) return (value) => text(value) === text(c.equals);
+  if (c.in) return (value) => c.in!.some((v) => text(v) === text(value));
+  if (c.notIn) return (value) => !c.notIn!.some((v) => text(v) === text(value));
   return isSet;
 }
 
@@ -181,14 +185,15 @@ export function describeRequirement(c: Condition): string {
 
 function test(c: FieldCondition, must: boolean): string {
   const [is, isNot] = must ? ['must be', 'must not be'] : ['is', 'is not'];
-  const list = (values: unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
+  const anyCase = c.ignoreCase ? ' (in any case)' : '';
+  const oneOf = (values: unknown[]) => `${values.length === 1 ? '' : 'one of '}${values.map((v) => JSON.stringify(v)).join(', ')}${anyCase}`;
   if (c.present === false) return `${isNot} set`;
-  if (c.equals !== undefined) return `${is} ${JSON.stringify(c.equals)}`;
-  if (c.in) return `${is} one of ${list(c.in)}`;
-  if (c.notIn) return `${isNot} one of ${list(c.notIn)}`;
+  if (c.equals !== undefined) return `${is} ${JSON.stringify(c.equals)}${anyCase}`;
+  if (c.in) return `${is} ${oneOf(c.in)}`;
+  if (c.notIn) return `${isNot} ${oneOf(c.notIn)}`;
   if (c.range) return `${is} ${describeBounds(c.range)}`;
-  if (c.matches) return `${must ? 'must match' : 'matches'} /${c.matches}/${c.ignoreCase ? 'i' : ''}`;
-  if (c.check) return `${must ? 'must pass' : 'passes'} ${JSON.stringify(c.check)}`;
+  if (c.matches) return `${is} ${c.description ?? 'a matching value'}`;
+  if (c.check) return `${must ? 'must each be' : 'are each'} ${describeValueCheck(c.check)}`;
   return `${is} set`;
 }
 

@@ -51,6 +51,10 @@ registerValueChecks((check) => {
   if (kind.level !== 'value') throw new Error(`a condition's check must be a value check; "${kind.key}" is not`);
   const rule = { ...check, kind, segments: [] } as Parameters<CheckKind['check']>[0];
   return (value) => kind.check(rule, value, {}, String) === undefined;
+}, (check) => {
+  const kind = kindOf(check);
+  const allowed = kind.describe(check);
+  return kind.key === 'enum' ? `one of ${allowed}` : kind.key === 'noneOf' ? `other than ${allowed}` : allowed;
 });
 
 /** The kind a rule selects; throws unless it sets exactly one kind's key. */

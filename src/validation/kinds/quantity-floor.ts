@@ -1,4 +1,4 @@
-import { conditionFields, type Condition } from './condition';
+import { conditionFields, conditionProblem, type Condition } from './condition';
 import type { CheckKind } from './kind';
 import { allHold, read } from './fields';
 import { isUnresolved } from '../values';
@@ -13,6 +13,10 @@ export const quantityFloorKind: CheckKind<{
 }> = {
   key: 'quantityFloor',
   level: 'object',
+  problem: (rule) => {
+    const problem = conditionProblem(rule.quantityFloor.when);
+    return problem === undefined ? undefined : { at: '', message: problem };
+  },
   fields: ({ quantityFloor }) => [...conditionFields(quantityFloor.when), quantityFloor.field],
   check(rule, value, root, show) {
     const { when, field, unsetAs, floors } = rule.quantityFloor;

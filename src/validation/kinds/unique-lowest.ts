@@ -1,4 +1,4 @@
-import { conditionFields, type Condition } from './condition';
+import { conditionFields, conditionProblem, type Condition } from './condition';
 import type { CheckKind } from './kind';
 import { allHold, describeCondition, read } from './fields';
 import { asNumber, isObject, isUnresolved, own } from '../values';
@@ -13,6 +13,10 @@ export const uniqueLowestKind: CheckKind<{
 }> = {
   key: 'uniqueLowest',
   level: 'object',
+  problem: (rule) => {
+    const problem = conditionProblem(rule.uniqueLowest.when);
+    return problem === undefined ? undefined : { at: '', message: problem };
+  },
   fields: ({ uniqueLowest: { when, list, field } }) => [...conditionFields(when), list, `${list}.${field}`],
   check(rule, value, root) {
     const { when, list, field, default: unset } = rule.uniqueLowest;

@@ -1,4 +1,4 @@
-import { conditionFields, type Condition } from './condition';
+import { conditionFields, conditionProblem, type Condition } from './condition';
 import type { CheckKind } from './kind';
 import { allHold, describeCondition, describeRequirement, holds, shownField } from './fields';
 
@@ -13,7 +13,11 @@ export const whenKind: CheckKind<{
   key: 'when',
   level: 'object',
   fields: (rule) => [...conditionFields(rule.when), ...conditionFields(rule.require)],
-  problem: (rule) => (rule.require === undefined ? { at: '', message: '"when" needs "require"' } : undefined),
+  problem(rule) {
+    if (rule.require === undefined) return { at: '', message: '"when" needs "require"' };
+    const problem = conditionProblem(rule.when) ?? conditionProblem(rule.require);
+    return problem === undefined ? undefined : { at: '', message: problem };
+  },
   check(rule, value, root, show) {
     const object = value as Record<string, unknown>;
     if (allHold(rule.when, object, root) !== true) return undefined;
