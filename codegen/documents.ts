@@ -120,7 +120,7 @@ function describe(schema: JsonSchema, root: JsonSchema, required: boolean): stri
   if (s.const !== undefined) facts.push(`Always ${JSON.stringify(s.const)}.`);
   if (s.minimum !== undefined || s.maximum !== undefined) facts.push(`Range: ${s.minimum ?? '-'} to ${s.maximum ?? '-'}.`);
   if ((s.minLength ?? 0) > 0 || s.maxLength !== undefined) facts.push(`Length: ${s.minLength ?? 0} to ${s.maxLength ?? 'any number of'} characters.`);
-  if (s.pattern !== undefined) facts.push(`Matches \`${s.pattern.replace(/\*\//g, '*\\/')}\`.`);
+  if (s.pattern !== undefined) facts.push(`Format: ${(s.description ?? s.pattern).replace(/\*\//g, '*\\/')}.`);
   if ((s.minItems ?? 0) > 0 || s.maxItems !== undefined) facts.push(`Items: ${s.minItems ?? 0} to ${s.maxItems ?? 'any number'}.`);
   return facts.join(' ');
 }

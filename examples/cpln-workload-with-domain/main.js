@@ -30,7 +30,7 @@ class Shop extends TerraformStack {
           readinessProbe: { httpGet: { path: '/healthz', port: 3000 } },
         },
       ],
-      options: { autoscaling: { metric: 'cpu', target: 70, minScale: 2, maxScale: 10 } },
+      options: { capacityAi: false, autoscaling: { metric: 'cpu', target: 70, minScale: 2, maxScale: 10 } }, // capacity AI cannot scale on CPU (the provider's default is on)
       firewallSpec: { external: { inboundAllowCidr: ['0.0.0.0/0'] } },
     });
 

@@ -25,7 +25,7 @@ describe('Control Plane data sources', () => {
       gvc: gvc.name,
       name: 'api',
       type: 'serverless',
-      container: [{ name: 'app', image: image.selfLink, env: { CREDENTIALS: secret.selfLink } }],
+      container: [{ name: 'app', image: image.selfLink, ports: [{ number: 8080, protocol: 'http' }], env: { CREDENTIALS: secret.selfLink } }],
       localOptions: [{ location: location.name, autoscaling: {} }],
     });
     new TerraformOutput(stack, 'endpoint', { value: gvc.alias });
@@ -49,7 +49,7 @@ describe('Control Plane data sources', () => {
       gvc: '${data.cpln_gvc.gvc.name}',
       name: 'api',
       type: 'serverless',
-      container: [{ name: 'app', image: '${data.cpln_image.image.self_link}', env: { CREDENTIALS: '${data.cpln_secret.secret.self_link}' } }],
+      container: [{ name: 'app', image: '${data.cpln_image.image.self_link}', ports: [{ number: 8080, protocol: 'http' }], env: { CREDENTIALS: '${data.cpln_secret.secret.self_link}' } }],
       local_options: [{ location: '${data.cpln_location.location.name}', autoscaling: {} }],
     });
     expect(out.output.endpoint.value).toBe('${data.cpln_gvc.gvc.alias}');

@@ -10,7 +10,7 @@ describe('cpln.domain.Domain', () => {
       description: 'storefront',
       spec: {
         dnsMode: 'cname',
-        acceptAllHosts: false,
+        acceptAllSubdomains: true,
         ports: [
           {
             number: 443,
@@ -51,7 +51,7 @@ describe('cpln.domain.Domain', () => {
       description: 'storefront',
       spec: {
         dns_mode: 'cname',
-        accept_all_hosts: false,
+        accept_all_subdomains: true,
         ports: [
           {
             number: 443,

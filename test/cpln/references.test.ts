@@ -18,7 +18,7 @@ describe('references between Control Plane constructs', () => {
       name: 'api',
       type: 'serverless',
       identityLink: identity.selfLink,
-      container: [{ name: 'app', image: 'nginx', env: { API_KEY: `cpln://secret/${secret.name}.payload` } }],
+      container: [{ name: 'app', image: 'nginx', ports: [{ number: 8080, protocol: 'http' }], env: { API_KEY: `cpln://secret/${secret.name}.payload` } }],
     });
     new cpln.volumeSet.VolumeSet(stack, 'data', { gvc: gvc.name, name: 'data', initialCapacity: 10, performanceClass: 'general-purpose-ssd' });
     new cpln.domain.Domain(stack, 'domain', {

@@ -10,20 +10,36 @@ const NATS_ACCOUNT = `A${'B'.repeat(55)}`;
 const NATS_SEED = `SA${'C'.repeat(56)}`;
 
 /**
+ * Values of the shapes Control Plane validates when it creates a secret (ai-plugin `setup-secret` skill, "Backend
+ * validation"): PEM text for certificates and keys, a whole service-account key for gcp, GUIDs and a secret for azure-sdk.
+ */
+const PRIVATE_KEY = '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBcuXQ3yd4bfgCpDkSK8ZLaFaUEmVKzjxQ0oLB7AjO8yoAoGCCqGSM49\n-----END EC PRIVATE KEY-----\n';
+const PUBLIC_KEY = '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEexample\n-----END PUBLIC KEY-----\n';
+const CERTIFICATE = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ2VydGlmaWNhdGVFeGFtcGxlMAoGCCqGSM49BAMCMBQx\n-----END CERTIFICATE-----\n';
+const GCP_KEY = JSON.stringify({
+  type: 'service_account', project_id: 'shop', private_key_id: '0a1b2c', private_key: PRIVATE_KEY, client_email: 'deploy@shop.iam.gserviceaccount.com',
+  client_id: '1234567890', auth_uri: 'https://accounts.google.com/o/oauth2/auth', token_uri: 'https://oauth2.googleapis.com/token',
+  auth_provider_x509_cert_url: 'https://www.googleapis.com/oauth2/v1/certs', client_x509_cert_url: 'https://www.googleapis.com/robot/v1/metadata/x509/deploy',
+});
+const AZURE_SDK = JSON.stringify({
+  subscriptionId: '3f2504e0-4f89-11d3-9a0c-0305e82c3301', tenantId: '6ba7b810-9dad-11d1-80b4-00c04fd430c8', clientId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', clientSecret: 'client-secret',
+});
+
+/**
  * Every kind of secret the provider has: its props, the Terraform JSON it must synthesize to, and the
  * sensitive fields that get a warning for holding a literal value.
  */
 const KINDS: Array<[string, SecretConfig, Record<string, unknown>, string[]]> = [
   ['opaque', { opaque: { payload: 'c2VjcmV0', encoding: 'base64' } }, { opaque: { payload: 'c2VjcmV0', encoding: 'base64' } }, ['opaque.payload']],
   ['userpass', { userpass: { username: 'svc', password: 'hunter2', encoding: 'plain' } }, { userpass: { username: 'svc', password: 'hunter2', encoding: 'plain' } }, ['userpass.password']],
-  ['keypair', { keypair: { secretKey: 'PRIVATE', publicKey: 'PUBLIC', passphrase: 'pass' } }, { keypair: { secret_key: 'PRIVATE', public_key: 'PUBLIC', passphrase: 'pass' } }, ['keypair.passphrase', 'keypair.secret_key']],
-  ['tls', { tls: { cert: 'CERT', key: 'KEY', chain: 'CHAIN' } }, { tls: { cert: 'CERT', key: 'KEY', chain: 'CHAIN' } }, ['tls.key']],
+  ['keypair', { keypair: { secretKey: PRIVATE_KEY, publicKey: PUBLIC_KEY, passphrase: 'pass' } }, { keypair: { secret_key: PRIVATE_KEY, public_key: PUBLIC_KEY, passphrase: 'pass' } }, ['keypair.passphrase', 'keypair.secret_key']],
+  ['tls', { tls: { cert: CERTIFICATE, key: PRIVATE_KEY, chain: CERTIFICATE } }, { tls: { cert: CERTIFICATE, key: PRIVATE_KEY, chain: CERTIFICATE } }, ['tls.key']],
   ['aws', { aws: { accessKey: 'AKIA', secretKey: 'SECRET', roleArn: 'arn:aws:iam::1:role/r', externalId: 'ext' } }, { aws: { access_key: 'AKIA', secret_key: 'SECRET', role_arn: 'arn:aws:iam::1:role/r', external_id: 'ext' } }, ['aws.access_key', 'aws.secret_key']],
   ['ecr', { ecr: { accessKey: 'AKIA', secretKey: 'SECRET', repos: ['1.dkr.ecr.eu-west-1.amazonaws.com/app'] } }, { ecr: { access_key: 'AKIA', secret_key: 'SECRET', repos: ['1.dkr.ecr.eu-west-1.amazonaws.com/app'] } }, ['ecr.access_key', 'ecr.secret_key']],
   ['nats_account', { natsAccount: { accountId: NATS_ACCOUNT, privateKey: NATS_SEED } }, { nats_account: { account_id: NATS_ACCOUNT, private_key: NATS_SEED } }, ['nats_account.private_key']],
   ['azure_connector', { azureConnector: { url: 'https://fn.azurewebsites.net', code: 'CODE' } }, { azure_connector: { url: 'https://fn.azurewebsites.net', code: 'CODE' } }, ['azure_connector.code', 'azure_connector.url']],
-  ['azure_sdk', { azureSdk: '{"subscriptionId":"s"}' }, { azure_sdk: '{"subscriptionId":"s"}' }, ['azure_sdk']],
-  ['gcp', { gcp: '{"type":"service_account"}' }, { gcp: '{"type":"service_account"}' }, ['gcp']],
+  ['azure_sdk', { azureSdk: AZURE_SDK }, { azure_sdk: AZURE_SDK }, ['azure_sdk']],
+  ['gcp', { gcp: GCP_KEY }, { gcp: GCP_KEY }, ['gcp']],
   ['docker', { docker: '{"auths":{}}' }, { docker: '{"auths":{}}' }, ['docker']],
   ['dictionary', { dictionary: { API_KEY: 'k', REGION: 'eu' } }, { dictionary: { API_KEY: 'k', REGION: 'eu' } }, []],
 ];

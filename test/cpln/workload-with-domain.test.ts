@@ -75,6 +75,7 @@ describe('cpln.WorkloadWithDomain: routing', () => {
     });
     const site = webSite(stack, {
       gvc: cpln.GvcRef.fromGvc(gvc),
+      acceptAllSubdomains: true, // the host prefix of a route matches subdomains only when the domain accepts them
       routing: cpln.DomainRouting.pathRoutes([
         {
           prefix: '/api/',
@@ -181,7 +182,7 @@ describe('cpln.WorkloadWithDomain: routing', () => {
 
   test('a narrower prefix declared after a broader one gets a warning', () => {
     const stack = cplnStack();
-    const site = webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/' }, { prefix: '/admin', hostPrefix: 'ops' }]) });
+    const site = webSite(stack, { acceptAllSubdomains: true, routing: cpln.DomainRouting.pathRoutes([{ prefix: '/' }, { prefix: '/admin', hostPrefix: 'ops' }]) });
     site.addRoute({ prefix: '/api/v2/', workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/api'), port: 3000 });
     Testing.synth(stack, true);
     expect(validationWarnings(stack)).toEqual([
@@ -280,7 +281,10 @@ describe('cpln.WorkloadWithDomain: ports, TLS and CORS', () => {
     const stack = cplnStack();
     const cert = new cpln.secret.Secret(stack, 'cert', {
       name: 'www-cert',
-      keypair: { secretKey: '-----BEGIN PRIVATE KEY-----\n...', publicKey: '-----BEGIN CERTIFICATE-----\n...' },
+      keypair: {
+        secretKey: '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBcuXQ3yd4bfgCpDkSK8ZLaFaUEmVKzjxQ0oLB7AjO8yoAoGCCqGSM49\n-----END EC PRIVATE KEY-----\n',
+        publicKey: '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ2VydGlmaWNhdGVFeGFtcGxlMAoGCCqGSM49BAMCMBQx\n-----END CERTIFICATE-----\n',
+      },
     });
     const site = webSite(stack, {
       protocol: cpln.DomainProtocol.HTTP,

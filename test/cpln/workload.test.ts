@@ -143,7 +143,7 @@ describe('cpln.workload.Workload', () => {
   test('exposes computed attributes as Terraform references', () => {
     const stack = cplnStack();
     const workload = new cpln.workload.Workload(stack, 'api', {
-      gvc: 'production', name: 'api', type: 'serverless', container: [{ name: 'app', image: 'nginx' }],
+      gvc: 'production', name: 'api', type: 'serverless', container: [{ name: 'app', image: 'nginx', ports: [{ number: 8080, protocol: 'http' }] }],
     });
     new TerraformOutput(stack, 'link', { value: workload.selfLink });
     new TerraformOutput(stack, 'endpoint', { value: workload.status.get(0).canonicalEndpoint });

@@ -121,7 +121,7 @@ describe('fast synthesis writes what cdktf writes, byte for byte', () => {
           env: { GVC: gvc.name, LITERAL: 'plain', DOLLAR: '$${not.a.reference}', EXPONENT: '1e+5', UNICODE: 'ünï \u2028 \ud83d\ude00' },
           args: [`--replicas=${replicas.numberValue}`, 'TfToken[not a token]'],
         }],
-        options: { capacityAi: false, autoscaling: { metric: 'concurrency', target: replicas.numberValue, minScale: 1, maxScale: 3 } },
+        options: { capacityAi: false, autoscaling: { metric: 'rps', target: replicas.numberValue, minScale: 1, maxScale: 3 } },
         firewallSpec: { external: { inboundAllowCidr: Fn.tolist(Fn.concat([['0.0.0.0/0'], []])) } },
       });
       new TerraformLocal(stack, 'names', { gvc: gvc.name, nested: { list: [1, 2, gvc.name] } });

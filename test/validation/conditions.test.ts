@@ -61,3 +61,12 @@ test('equals, in and notIn compare without case when asked', () => {
   expect(holds({ field: 'network', equals: 'PROD', ignoreCase: true }, object, object, true)).toBe(true);
   expect(holds({ field: 'network', notIn: ['PROD'], ignoreCase: true }, object, object, true)).toBe(false);
 });
+
+test('combinations read as words: "or" and "and" without brackets at the top, a "not" folded into its field\'s verb', () => {
+  expect(describeRequirement({ not: { field: 'metric', equals: 'concurrency' } })).toBe('metric must not be "concurrency"');
+  expect(describeRequirement({ anyOf: [{ field: 'accept_all_hosts', equals: true }, { field: 'accept_all_subdomains', equals: true }] })).toBe('accept_all_hosts must be true or accept_all_subdomains must be true');
+  expect(describeCondition({ anyOf: [{ field: 'host_prefix', present: true }, { field: 'host_regex', present: true }] })).toBe('host_prefix is set or host_regex is set');
+  expect(describeCondition({ not: { anyOf: [{ field: 'a', present: true }, { field: 'b', equals: 'x' }] } })).toBe('a is not set and b is not "x"');
+  expect(describeCondition({ allOf: [{ field: 'a', present: true }, { anyOf: [{ field: 'b', equals: 1 }, { field: 'c', equals: 2 }] }] })).toBe('a is set and (b is 1 or c is 2)');
+  expect(describeRequirement({ not: { field: 'container.readiness_probe', present: false } })).toBe('container.readiness_probe must be set');
+});

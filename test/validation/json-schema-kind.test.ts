@@ -10,20 +10,20 @@ const SCHEMA: JsonSchema = {
   additionalProperties: false,
   required: ['name'],
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 8, pattern: '^[a-z]+$' },
+    name: { type: 'string', minLength: 1, maxLength: 8, pattern: '^[a-z]+$', description: 'a name of lower-case letters' },
     threshold: { type: 'integer', minimum: 1, maximum: 10 },
     mode: { enum: ['ON', 'OFF'] },
     note: { type: 'string', nullable: true },
     tags: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 2, uniqueItems: true },
     labels: { type: 'object', additionalProperties: { type: 'integer' } },
     rule: { $ref: '#/$defs/rule' },
-    target: { oneOf: [{ type: 'object', additionalProperties: false, required: ['ip'], properties: { ip: { type: 'string' } } }, { type: 'object', additionalProperties: false, required: ['host'], properties: { host: { type: 'string', pattern: '^[a-z.]+$' } } }] },
+    target: { oneOf: [{ type: 'object', additionalProperties: false, required: ['ip'], properties: { ip: { type: 'string' } } }, { type: 'object', additionalProperties: false, required: ['host'], properties: { host: { type: 'string', pattern: '^[a-z.]+$', description: 'a host name in lower case' } } }] },
   },
   $defs: { rule: { type: 'object', additionalProperties: false, properties: { kind: { const: 'match' }, children: { type: 'array', items: { $ref: '#/$defs/rule' } } } } },
 };
 
 const judge = (document: unknown, caseInsensitiveKeys = false) => {
-  const problem = firstProblem(document, SCHEMA, '', { root: SCHEMA, caseInsensitiveKeys });
+  const problem = firstProblem(document, SCHEMA, '', { root: SCHEMA, caseInsensitiveKeys, show: JSON.stringify });
   return problem === undefined ? undefined : `${problem.at}: ${problem.message}`;
 };
 
@@ -38,15 +38,20 @@ describe('the jsonSchema check', () => {
     ['a number written as a word', { name: 'web', threshold: 'five' }, 'threshold: "five" is not an integer'],
     ['a number out of range', { name: 'web', threshold: 11 }, 'threshold: 11 is out of range; allowed: from 1 to 10'],
     ['a value outside the enumeration', { name: 'web', mode: 'on' }, 'mode: "on" is not allowed; allowed: "ON", "OFF"'],
-    ['a string breaking its pattern', { name: 'Web' }, 'name: "Web" does not match ^[a-z]+$'],
+    ['a string breaking its pattern', { name: 'Web' }, 'name: "Web" is not valid: a name of lower-case letters'],
     ['a string too long', { name: 'abcdefghi' }, 'name: "abcdefghi" is longer than 8 characters'],
     ['too many items', { name: 'web', tags: ['a', 'b', 'c'] }, 'tags: has 3 items; allowed: at most 2'],
     ['a repeated item', { name: 'web', tags: ['a', 'a'] }, 'tags: has "a" twice; allowed: each item once'],
     ['a map value of the wrong type', { name: 'web', labels: { x: 'one' } }, 'labels.x: "one" is not an integer'],
     ['a wrong value deep in a recursive definition', { name: 'web', rule: { children: [{ kind: 'other' }] } }, 'rule.children[0].kind: "other" is not allowed; allowed: "match"'],
-    ['the shape that went furthest is the one named', { name: 'web', target: { host: 'Example.com' } }, 'target.host: "Example.com" does not match ^[a-z.]+$'],
+    ['the shape that went furthest is the one named', { name: 'web', target: { host: 'Example.com' } }, 'target.host: "Example.com" is not valid: a host name in lower case'],
   ])('%s is refused, naming its place', (_title, document, message) => {
     expect(judge(document)).toBe(message);
+  });
+
+  test('a sensitive document\'s values are never shown', () => {
+    const problem = firstProblem({ name: 'Secret1' }, SCHEMA, '', { root: SCHEMA, caseInsensitiveKeys: false, show: () => '(sensitive value)' });
+    expect(problem?.message).toBe('(sensitive value) is not valid: a name of lower-case letters');
   });
 
   test('keys match in any case only where the provider decodes the document with Go\'s decoder', () => {
@@ -69,7 +74,8 @@ describe('codegen refuses a catalog schema the check cannot read', () => {
   test.each([
     ['a keyword it does not read', { type: 'object', properties: { x: { type: 'string', format: 'email' } } } as JsonSchema, 'jsonSchema.schema.properties.x.format: is not a keyword the jsonSchema check reads'],
     ['a reference to no definition', { $ref: '#/$defs/missing' }, 'jsonSchema.schema.$ref: "#/$defs/missing" is not a definition of this schema'],
-    ['a pattern that is not a regular expression', { type: 'string', pattern: '(' }, 'jsonSchema.schema.pattern:'],
+    ['a pattern that is not a regular expression', { type: 'string', pattern: '(', description: 'anything' }, 'jsonSchema.schema.pattern:'],
+    ['a pattern without the words a message shows instead of it', { type: 'string', pattern: '^[a-z]+$' }, 'jsonSchema.schema.pattern: needs a "description" beside it'],
   ])('%s', (_title, json, message) => {
     expect(() => compile(json)).toThrow(message);
   });

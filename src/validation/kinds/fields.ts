@@ -169,32 +169,41 @@ function fieldTest(c: FieldCondition): (value: unknown) => boolean {
   return isSet;
 }
 
-/** `field is "cron"`, `field is set`... */
+/** `field is "cron"`, `field is set`, `a is set and b is not "x"`... */
 export function describeCondition(c: Condition): string {
-  if ('allOf' in c) return c.allOf.map(describeCondition).join(' and ');
-  if ('anyOf' in c) return `(${c.anyOf.map(describeCondition).join(' or ')})`;
-  if ('not' in c) return `not (${describeCondition(c.not)})`;
-  return `${c.field.replace(/^\//, '')} ${test(c, false)}`;
+  return phrase(c, false, false);
 }
 
-/** `field must be "x"`, `field must not be set`... */
+/** `field must be "x"`, `field must not be set`, `a must be true or b must be true`... */
 export function describeRequirement(c: Condition): string {
-  if ('allOf' in c || 'anyOf' in c || 'not' in c) return `${describeCondition(c)} must hold`;
-  return `${c.field.replace(/^\//, '')} ${test(c, true)}`;
+  return phrase(c, true, false);
 }
 
-function test(c: FieldCondition, must: boolean): string {
+/** A condition in words: as a fact (`is`) or a requirement (`must be`), negated for a `not`; parts joined by "and" and "or". */
+function phrase(c: Condition, must: boolean, negated: boolean, nested = false): string {
+  if ('not' in c) return phrase(c.not, must, !negated, nested);
+  if ('allOf' in c || 'anyOf' in c) {
+    // not (a and b) is (not a) or (not b): each part negated, the joining word swapped.
+    const [parts, word] = 'allOf' in c ? [c.allOf, negated ? 'or' : 'and'] : [c.anyOf, negated ? 'and' : 'or'];
+    const text = parts.map((part) => phrase(part, must, negated, true)).join(` ${word} `);
+    return nested && parts.length > 1 ? `(${text})` : text;
+  }
+  return `${c.field.replace(/^\//, '')} ${test(c, must, negated)}`;
+}
+
+function test(c: FieldCondition, must: boolean, negated: boolean): string {
   const [is, isNot] = must ? ['must be', 'must not be'] : ['is', 'is not'];
+  const [yes, no] = negated ? [isNot, is] : [is, isNot];
   const anyCase = c.ignoreCase ? ' (in any case)' : '';
   const oneOf = (values: unknown[]) => `${values.length === 1 ? '' : 'one of '}${values.map((v) => JSON.stringify(v)).join(', ')}${anyCase}`;
-  if (c.present === false) return `${isNot} set`;
-  if (c.equals !== undefined) return `${is} ${JSON.stringify(c.equals)}${anyCase}`;
-  if (c.in) return `${is} ${oneOf(c.in)}`;
-  if (c.notIn) return `${isNot} ${oneOf(c.notIn)}`;
-  if (c.range) return `${is} ${describeBounds(c.range)}`;
-  if (c.matches) return `${is} ${c.description ?? 'a matching value'}`;
-  if (c.check) return `${must ? 'must each be' : 'are each'} ${describeValueCheck(c.check)}`;
-  return `${is} set`;
+  if (c.present === false) return `${no} set`;
+  if (c.equals !== undefined) return `${yes} ${JSON.stringify(c.equals)}${anyCase}`;
+  if (c.in) return `${yes} ${oneOf(c.in)}`;
+  if (c.notIn) return `${no} ${oneOf(c.notIn)}`;
+  if (c.range) return `${yes} ${describeBounds(c.range)}`;
+  if (c.matches) return `${yes} ${c.description ?? 'a matching value'}`;
+  if (c.check) return `${must ? (negated ? 'must not each be' : 'must each be') : negated ? 'are not each' : 'are each'} ${describeValueCheck(c.check)}`;
+  return `${yes} set`;
 }
 
 /** The value shown for a condition's field in a message. */

@@ -21,7 +21,7 @@ export const jsonItemsKind: CheckKind<{
     try {
       items = JSON.parse(String(value));
     } catch (e) {
-      return `${show(value)} is not a JSON array (${(e as Error).message})`;
+      return `${show(value)} is not a JSON array${rule.sensitive ? '' : ` (${(e as Error).message})`}`;
     }
     if (!Array.isArray(items)) return `${show(value)} is not a JSON array`;
     const names = Object.keys(keys);
@@ -34,7 +34,7 @@ export const jsonItemsKind: CheckKind<{
         const field = (item as Record<string, unknown>)[key];
         if (!hasJsonType(field, keys[name])) return `item ${index}: ${name} is not ${keys[name] === 'integer' ? 'an integer' : `a JSON ${keys[name]}`}`;
         const pattern = patterns[name];
-        if (pattern && typeof field === 'string' && !new RegExp(pattern.regex).test(field)) return `item ${index}: ${name} ${JSON.stringify(field)} is not valid: ${pattern.description}`;
+        if (pattern && typeof field === 'string' && !new RegExp(pattern.regex).test(field)) return `item ${index}: ${name} ${show(field)} is not valid: ${pattern.description}`;
       }
       const missing = required.filter((name) => !present.has(name.toLowerCase()));
       if (missing.length > 0) return `item ${index}: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required`;

@@ -11,6 +11,8 @@ export interface JsonSchema {
   readonly enum?: unknown[];
   readonly const?: unknown;
   readonly pattern?: string;
+  /** What a value of this schema is, in words: a message shows it instead of the `pattern` (required beside one). */
+  readonly description?: string;
   readonly minimum?: number;
   readonly maximum?: number;
   readonly exclusiveMinimum?: number;
@@ -31,7 +33,7 @@ export interface JsonSchema {
 
 /** The keywords of `JsonSchema`: codegen refuses a catalog schema that relies on any other. */
 const KEYWORDS: readonly string[] = [
-  'type', 'properties', 'required', 'additionalProperties', 'enum', 'const', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum',
+  'type', 'properties', 'required', 'additionalProperties', 'enum', 'const', 'pattern', 'description', 'minimum', 'maximum', 'exclusiveMinimum',
   'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'uniqueItems', 'items', 'allOf', 'anyOf', 'oneOf', '$ref', '$defs', 'nullable',
 ];
 
@@ -48,7 +50,7 @@ export const jsonSchemaKind: CheckKind<{
   key: 'jsonSchema',
   level: 'value',
   problem: (rule) => schemaProblem(rule.jsonSchema.schema, rule.jsonSchema.schema, 'jsonSchema.schema'),
-  check(rule, value) {
+  check(rule, value, _root, show) {
     const { schema, caseInsensitiveKeys = false } = rule.jsonSchema;
     const text = String(value);
     if (text.trim() === '') return undefined;
@@ -58,7 +60,7 @@ export const jsonSchemaKind: CheckKind<{
     } catch {
       return undefined; // the field's `json` rule reports a document that does not parse
     }
-    const problem = firstProblem(document, schema, '', { root: schema, caseInsensitiveKeys });
+    const problem = firstProblem(document, schema, '', { root: schema, caseInsensitiveKeys, show: rule.sensitive ? show : JSON.stringify });
     return problem === undefined ? undefined : `${problem.at === '' ? 'the document' : problem.at}: ${problem.message}`;
   },
   describe: () => 'a JSON document of the request schema the API publishes',
@@ -74,6 +76,7 @@ function schemaProblem(schema: JsonSchema, root: JsonSchema, at: string): Parame
   if (schema.$defs !== undefined && schema !== root) return { at: `${at}.$defs`, message: 'is allowed at the root only' };
   if (schema.$ref !== undefined && root.$defs?.[schema.$ref.replace(/^#\/\$defs\//, '')] === undefined) return { at: `${at}.$ref`, message: `${JSON.stringify(schema.$ref)} is not a definition of this schema` };
   if (schema.pattern !== undefined) {
+    if (schema.description === undefined) return { at: `${at}.pattern`, message: 'needs a "description" beside it: what a matching value is, in words, which messages show instead of the regular expression' };
     try {
       new RegExp(schema.pattern, 'u');
     } catch (e) {
@@ -97,6 +100,8 @@ function schemaProblem(schema: JsonSchema, root: JsonSchema, at: string): Parame
 interface Walk {
   readonly root: JsonSchema;
   readonly caseInsensitiveKeys: boolean;
+  /** Shows a value of the document in a message (never one of a sensitive field). */
+  readonly show: (value: unknown) => string;
 }
 
 interface Problem {
@@ -110,15 +115,15 @@ export function firstProblem(value: unknown, schema: JsonSchema, at: string, wal
   if (value === null && schema.nullable) return undefined;
   const types = schema.type === undefined ? undefined : ([] as string[]).concat(schema.type);
   if (types !== undefined && !types.some((type) => hasJsonType(value, type))) {
-    return { at, message: `${describeValue(value)} is not ${types.map(article).join(' or ')}` };
+    return { at, message: `${describeValue(value, walk.show)} is not ${types.map(article).join(' or ')}` };
   }
   if (schema.const !== undefined && JSON.stringify(value) !== JSON.stringify(schema.const)) {
-    return { at, message: `${JSON.stringify(value)} is not allowed; allowed: ${JSON.stringify(schema.const)}` };
+    return { at, message: `${walk.show(value)} is not allowed; allowed: ${JSON.stringify(schema.const)}` };
   }
   if (schema.enum !== undefined && !schema.enum.some((allowed) => JSON.stringify(allowed) === JSON.stringify(value))) {
-    return { at, message: `${JSON.stringify(value)} is not allowed; allowed: ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}` };
+    return { at, message: `${walk.show(value)} is not allowed; allowed: ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}` };
   }
-  const own = typeof value === 'string' ? stringProblem(value, schema) : typeof value === 'number' ? numberProblem(value, schema) : undefined;
+  const own = typeof value === 'string' ? stringProblem(value, schema, walk.show) : typeof value === 'number' ? numberProblem(value, schema, walk.show) : undefined;
   if (own !== undefined) return { at, message: own };
   if (Array.isArray(value)) {
     const items = arrayProblem(value, schema, at, walk);
@@ -142,20 +147,20 @@ export function firstProblem(value: unknown, schema: JsonSchema, at: string, wal
   return undefined;
 }
 
-function stringProblem(value: string, schema: JsonSchema): string | undefined {
-  if (schema.minLength !== undefined && value.length < schema.minLength) return `${JSON.stringify(value)} is shorter than ${schema.minLength} characters`;
-  if (schema.maxLength !== undefined && value.length > schema.maxLength) return `${JSON.stringify(value)} is longer than ${schema.maxLength} characters`;
-  if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) return `${JSON.stringify(value)} does not match ${schema.pattern}`;
+function stringProblem(value: string, schema: JsonSchema, show: (value: unknown) => string): string | undefined {
+  if (schema.minLength !== undefined && value.length < schema.minLength) return `${show(value)} is shorter than ${schema.minLength} characters`;
+  if (schema.maxLength !== undefined && value.length > schema.maxLength) return `${show(value)} is longer than ${schema.maxLength} characters`;
+  if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) return `${show(value)} is not valid: ${schema.description}`;
   return undefined;
 }
 
-function numberProblem(value: number, schema: JsonSchema): string | undefined {
+function numberProblem(value: number, schema: JsonSchema, show: (value: unknown) => string): string | undefined {
   const below = (schema.minimum !== undefined && value < schema.minimum) || (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum);
   const above = (schema.maximum !== undefined && value > schema.maximum) || (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum);
   if (!below && !above) return undefined;
   const low = schema.minimum !== undefined ? `from ${schema.minimum}` : schema.exclusiveMinimum !== undefined ? `above ${schema.exclusiveMinimum}` : undefined;
   const high = schema.maximum !== undefined ? `to ${schema.maximum}` : schema.exclusiveMaximum !== undefined ? `below ${schema.exclusiveMaximum}` : undefined;
-  return `${value} is out of range; allowed: ${[low, high].filter((x) => x !== undefined).join(' ')}`;
+  return `${show(value)} is out of range; allowed: ${[low, high].filter((x) => x !== undefined).join(' ')}`;
 }
 
 function arrayProblem(value: unknown[], schema: JsonSchema, at: string, walk: Walk): Problem | undefined {
@@ -165,7 +170,7 @@ function arrayProblem(value: unknown[], schema: JsonSchema, at: string, walk: Wa
     const seen = new Set<string>();
     for (const item of value) {
       const key = JSON.stringify(item);
-      if (seen.has(key)) return { at, message: `has ${key} twice; allowed: each item once` };
+      if (seen.has(key)) return { at, message: `has ${walk.show(item)} twice; allowed: each item once` };
       seen.add(key);
     }
   }
@@ -226,6 +231,6 @@ function article(type: string): string {
   return type === 'integer' || type === 'object' || type === 'array' ? `an ${type}` : type === 'null' ? 'null' : `a ${type}`;
 }
 
-function describeValue(value: unknown): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : JSON.stringify(value);
+function describeValue(value: unknown, show: (value: unknown) => string): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : show(value);
 }

@@ -15,7 +15,8 @@ export const jsonKind: CheckKind<{
     try {
       parsed = JSON.parse(text);
     } catch (e) {
-      return `${show(value)} is not ${this.describe(rule)} (${(e as Error).message})`;
+      // The parser's message quotes the text: never for a sensitive field.
+      return `${show(value)} is not ${this.describe(rule)}${rule.sensitive ? '' : ` (${(e as Error).message})`}`;
     }
     if (text.trim() === '') return `${show(value)} is not ${this.describe(rule)}`;
     // A JSON null decodes into any Go object or slice.
