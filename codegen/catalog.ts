@@ -359,10 +359,17 @@ function reach(block: Block, path: string): { block?: Block; attribute?: Attribu
     if (blockType) current = blockType.block;
     else if (attribute?.nested_type) current = { attributes: attribute.nested_type.attributes };
     else if (attribute && i < segments.length - 1 && objectFields(attribute.type)) current = { attributes: objectFields(attribute.type) };
+    // The segment after a map of plain values is one of its keys (`tags.cpln/relaxGracePeriodMax`), and the last.
+    else if (attribute && i === segments.length - 2 && mapElement(attribute.type) !== undefined) return { attribute: { type: mapElement(attribute.type), optional: true } };
     else if (attribute) return i === segments.length - 1 ? { attribute } : undefined;
     else return undefined;
   }
   return { block: current };
+}
+
+/** The element type of a map of plain values (`map(string)`), or undefined. */
+function mapElement(type: CtyType | undefined): CtyType | undefined {
+  return Array.isArray(type) && type[0] === 'map' && typeof type[1] === 'string' ? (type[1] as CtyType) : undefined;
 }
 
 /** The fields of an object-typed attribute (`object`, or a list, set or map of objects) as optional attributes. */

@@ -28,6 +28,28 @@ function isCidrOrIp(value: string, allowIp: boolean, allowCidr: boolean): boolea
   return Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/** The first and last address of a CIDR block (or one address) as numbers, with its IP version; undefined when it is not one. */
+export function cidrRange(value: string): { version: 4 | 6; first: bigint; last: bigint } | undefined {
+  if (!isCidrOrIp(value, true, true)) return undefined;
+  const [address, prefix] = value.split('/');
+  const version = isIP(address) as 4 | 6;
+  const bits = version === 4 ? 32 : 128;
+  const number = version === 4 ? address.split('.').reduce((n, part) => (n << 8n) + BigInt(part), 0n) : ipv6Number(address);
+  const host = BigInt(bits - (prefix === undefined ? bits : Number(prefix)));
+  const first = (number >> host) << host;
+  return { version, first, last: first + (1n << host) - 1n };
+}
+
+/** An IPv6 address as a number (`::` expanded; an embedded IPv4 tail read as two groups). */
+function ipv6Number(address: string): bigint {
+  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  const text = tail === null ? address : address.replace(tail[1], ((n) => `${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}`)(tail[1].split('.').reduce((n, p) => n * 256 + Number(p), 0)));
+  const [head, rest] = text.split('::');
+  const groups = (part: string | undefined) => (part === undefined || part === '' ? [] : part.split(':'));
+  const all = rest === undefined ? groups(head) : [...groups(head), ...Array(8 - groups(head).length - groups(rest).length).fill('0'), ...groups(rest)];
+  return all.reduce((n, group) => (n << 16n) + BigInt(parseInt(group, 16)), 0n);
+}
+
 /**
  * The rules builder's SaaS replacement (`saas_replace`, validateRegexOrVariable of
  * `^(([a-zA-Z0-9]|\$[1-9])(([a-zA-Z0-9\._\-]|\$[1-9]){0,250}([a-zA-Z0-9]|\$[1-9]))?){1,10}$`), decided in linear

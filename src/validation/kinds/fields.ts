@@ -1,6 +1,7 @@
 import { describeBounds } from './kind';
 import type { Condition, FieldCondition } from './condition';
 import { asNumber, isObject, isSet, isUnresolved, own, show } from '../values';
+import { valueCheck } from './value-check';
 
 /**
  * Reads fields of the object an object rule is evaluated on, and decides conditions on them. Dots reach
@@ -50,20 +51,6 @@ function segmentsOf(field: string): readonly string[] {
   let segments = segmentCache.get(field);
   if (segments === undefined) segmentCache.set(field, (segments = (field[0] === '/' ? field.slice(1) : field).split('.')));
   return segments;
-}
-
-/** The value check of a `check` condition. */
-type ValueCheck = (value: unknown) => boolean;
-type CheckParams = NonNullable<FieldCondition['check']>;
-let makeValueCheck: (check: CheckParams) => ValueCheck = () => {
-  throw new Error('value checks are not registered');
-};
-let describeValueCheck: (check: CheckParams) => string = makeValueCheck as never;
-
-/** Called by the kinds registry: how a `check` condition evaluates a value kind, and what it allows in words. */
-export function registerValueChecks(make: (check: CheckParams) => ValueCheck, describe: (check: CheckParams) => string): void {
-  makeValueCheck = make;
-  describeValueCheck = describe;
 }
 
 /** A condition prepared for evaluation (see `holds`): its field read, regular expression and value check made once. */
@@ -122,7 +109,7 @@ function combined(tests: readonly Test[], all: boolean): Test {
  */
 function prepareField(c: FieldCondition): Test {
   const { field, present } = c;
-  const check = c.check === undefined ? undefined : makeValueCheck(c.check);
+  const check = c.check === undefined ? undefined : valueCheck(c.check).passes;
   const matches = fieldTest(c);
   const fallback: unknown[] = c.default === undefined ? [] : [c.default];
   const decide = (found: unknown[], every: boolean): boolean | undefined => {
@@ -202,7 +189,7 @@ function test(c: FieldCondition, must: boolean, negated: boolean): string {
   if (c.notIn) return `${no} ${oneOf(c.notIn)}`;
   if (c.range) return `${yes} ${describeBounds(c.range)}`;
   if (c.matches) return `${yes} ${c.description ?? 'a matching value'}`;
-  if (c.check) return `${must ? (negated ? 'must not each be' : 'must each be') : negated ? 'are not each' : 'are each'} ${describeValueCheck(c.check)}`;
+  if (c.check) return `${must ? (negated ? 'must not each be' : 'must each be') : negated ? 'are not each' : 'are each'} ${valueCheck(c.check).describe}`;
   return `${yes} set`;
 }
 

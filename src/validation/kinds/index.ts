@@ -3,9 +3,11 @@ import { atMostOneItemWithKind } from './at-most-one-item-with';
 import { containsKind } from './contains';
 import { deprecatedKind } from './deprecated';
 import { disjointKind } from './disjoint';
+import { disjointCidrsKind } from './disjoint-cidrs';
+import { distinctKind } from './distinct';
+import { eachKeyKind } from './each-key';
 import { enumKind } from './enum';
 import { formatKind } from './format';
-import { registerValueChecks } from './fields';
 import { integerKind } from './integer';
 import { jsonKind } from './json';
 import { jsonItemsKind } from './json-items';
@@ -14,10 +16,12 @@ import type { CheckKind } from './kind';
 import { keysNoneOfKind } from './keys-none-of';
 import { lengthKind } from './length';
 import { lteKind } from './lte';
+import { noNestedPathsKind } from './no-nested-paths';
 import { noneOfKind } from './none-of';
 import { notEqualKind } from './not-equal';
 import { atLeastOneKind, atMostOneKind, exactlyOneKind } from './one-of';
 import { patternKind } from './pattern';
+import { quantityBoundKind } from './quantity-bound';
 import { quantityFloorKind } from './quantity-floor';
 import { rangeKind } from './range';
 import { sizeKind } from './size';
@@ -25,7 +29,9 @@ import { sumOfKind } from './sum-of';
 import { totalItemsKind } from './total-items';
 import { uniqueByKind } from './unique-by';
 import { uniqueLowestKind } from './unique-lowest';
+import { registerValueCheck, valueCheckOf } from './value-check';
 import { whenKind } from './when';
+import { withinDomainKind } from './within-domain';
 
 export type { CheckKind } from './kind';
 
@@ -34,7 +40,7 @@ const LIST = [
   enumKind, rangeKind, lengthKind, sizeKind, noneOfKind, keysNoneOfKind, patternKind, formatKind, integerKind, deprecatedKind,
   exactlyOneKind, atMostOneKind, atLeastOneKind, whenKind, lteKind, sumOfKind, containsKind, atMostOneItemWithKind, uniqueByKind,
   anyItemKind, quantityFloorKind, totalItemsKind, notEqualKind, jsonKind, disjointKind, jsonItemsKind, uniqueLowestKind,
-  jsonSchemaKind,
+  jsonSchemaKind, distinctKind, eachKeyKind, quantityBoundKind, noNestedPathsKind, withinDomainKind, disjointCidrsKind,
 ] as const;
 
 /** The kinds by the rule key that selects them. */
@@ -45,16 +51,11 @@ export type KindParams = AllOf<ParamsOf<(typeof LIST)[number]>>;
 type ParamsOf<K> = K extends CheckKind<infer P> ? P : never;
 type AllOf<U> = (U extends unknown ? (each: U) => void : never) extends (all: infer I) => void ? I : never;
 
-// A `check` condition (`{ "field": "target", "check": { "range": ... } }`) evaluates a value kind on each value.
-registerValueChecks((check) => {
-  const kind = kindOf(check);
-  if (kind.level !== 'value') throw new Error(`a condition's check must be a value check; "${kind.key}" is not`);
-  const rule = { ...check, kind, segments: [] } as Parameters<CheckKind['check']>[0];
-  return (value) => kind.check(rule, value, {}, String) === undefined;
-}, (check) => {
-  const kind = kindOf(check);
-  const allowed = kind.describe(check);
-  return kind.key === 'enum' ? `one of ${allowed}` : kind.key === 'noneOf' ? `other than ${allowed}` : allowed;
+// A value check inside a rule's parameters (a condition's `check`, `where`, `eachKey`) is one value kind's keys.
+registerValueCheck((params) => {
+  const kind = kindOf(params);
+  if (kind.level !== 'value') throw new Error(`a value check must be of a value kind; "${kind.key}" is not`);
+  return valueCheckOf(kind, params);
 });
 
 /** The kind a rule selects; throws unless it sets exactly one kind's key. */
