@@ -8,8 +8,8 @@ import { checkConstraints } from './rules';
 import { propertyRulesJson } from './property-rules-json';
 import { rulesBuilderChildren } from './rules-builder-children';
 import { sensitiveOutputs } from './sensitive-outputs';
-import { volumeSetMounts } from './volume-set-mounts';
 import { checkBlock, PROVIDER_META, RESOURCE_META } from './schema-rules';
+import { stackProblems } from './stack';
 import { isObject } from './values';
 
 type TerraformJson = Record<string, any>;
@@ -64,7 +64,7 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
       collect(catalog, [...checkBlock(subject, config, catalog.provider), ...checkConstraints(subject, config, catalog.arranged(`provider.${name}`))]);
     });
   }
-  problems.push(...sensitiveOutputs(stack, json, all), ...rulesBuilderChildren(json, stack.node.path), ...volumeSetMounts(json, stack.node.path),
+  problems.push(...sensitiveOutputs(stack, json, all), ...rulesBuilderChildren(json, stack.node.path), ...stackProblems(json, stack.node.path),
     ...propertyRulesJson(json, stack.node.path));
   return problems;
 }

@@ -2,7 +2,7 @@
 export const ENGINE_RULES = [
   'schema/unknown-argument', 'schema/missing-required', 'schema/computed-only', 'schema/deprecated', 'schema/type', 'schema/not-finite',
   'schema/null-element', 'schema/max-items', 'schema/min-items', 'schema/unknown-type',
-  'secrets/literal-value', 'secrets/output-not-sensitive', 'akamai/rules-builder-child-format', 'cpln/volume-set-mounts',
+  'secrets/literal-value', 'secrets/output-not-sensitive', 'akamai/rules-builder-child-format',
   'akamai/property-rules-json-format',
 ] as const;
 

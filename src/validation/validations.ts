@@ -3,6 +3,7 @@ import { CONSTRUCT_RULES } from './construct-rules';
 import { allCatalogs } from './catalog';
 import { nearest } from './nearest';
 import { ENGINE_RULES } from './problem';
+import { STACK_RULES } from './stack';
 
 const disabled = new WeakMap<IConstruct, Set<string>>();
 
@@ -59,8 +60,8 @@ export function allDisabled(construct: IConstruct): boolean {
 /** Throws for an identifier (or `prefix*`) that matches no rule of the engine or of any provider's catalog. */
 function checkRuleId(ruleId: string): void {
   const catalogs = allCatalogs();
-  if (!ruleId.endsWith('*') && ((ENGINE_RULES as readonly string[]).includes(ruleId) || ruleId in CONSTRUCT_RULES || catalogs.some((catalog) => catalog.hasRule(ruleId)))) return;
-  const known = [...ENGINE_RULES, ...Object.keys(CONSTRUCT_RULES), ...catalogs.flatMap((catalog) => [...catalog.ruleIds()])];
+  if (!ruleId.endsWith('*') && ((ENGINE_RULES as readonly string[]).includes(ruleId) || ruleId in STACK_RULES || ruleId in CONSTRUCT_RULES || catalogs.some((catalog) => catalog.hasRule(ruleId)))) return;
+  const known = [...ENGINE_RULES, ...Object.keys(STACK_RULES), ...Object.keys(CONSTRUCT_RULES), ...catalogs.flatMap((catalog) => [...catalog.ruleIds()])];
   if (ruleId.endsWith('*') && known.some((id) => id.startsWith(ruleId.slice(0, -1)))) return;
   const near = nearest(ruleId.replace(/\*$/, ''), known);
   throw new Error(

@@ -106,7 +106,7 @@ describe('cpln.domainRoute.DomainRoute', () => {
     const stack = cplnStack();
     const domain = new cpln.domain.Domain(stack, 'domain', {
       name: 'app.example.com',
-      spec: { ports: [{ number: 443, tls: {} }] },
+      spec: { acceptAllSubdomains: true, ports: [{ number: 443, tls: {} }] }, // the route's host_regex matches subdomains
     });
     const workload = new cpln.workload.Workload(stack, 'web', {
       gvc: 'production', name: 'web', type: 'serverless', container: [{ name: 'web', image: 'nginx', ports: [{ number: 8080 }] }],

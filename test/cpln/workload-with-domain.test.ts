@@ -159,13 +159,13 @@ describe('cpln.WorkloadWithDomain: routing', () => {
       container: [{ name: 'docs', image: 'ghcr.io/acme/docs:3', ports: [{ number: 80, protocol: 'http' }] }],
     });
     site.addRoute({ prefix: '/docs/', workload: cpln.WorkloadRef.fromWorkload(docs), replacePrefix: '/' });
-    site.addRoute({ prefix: '/status', workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/ops/workload/status'), port: 8081 });
+    site.addRoute({ prefix: '/status', workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/status'), port: 8081 });
 
     const json = synth(stack);
     expect(json.resource.cpln_domain[site.domain.friendlyUniqueId].spec.ports[0].route).toEqual([
       { prefix: '/app/', workload_link: ref(site.workload, 'self_link'), port: 8080 },
       { prefix: '/docs/', replace_prefix: '/', workload_link: ref(docs, 'self_link'), port: 80 },
-      { prefix: '/status', workload_link: '/org/acme/gvc/ops/workload/status', port: 8081 },
+      { prefix: '/status', workload_link: '/org/acme/gvc/web/workload/status', port: 8081 },
     ]);
     expect(json).toMatchSnapshot();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { catalogFor } from '../../lib/validation/catalog';
+import { STACK_RULES } from '../../lib/validation/stack';
 import { expectContractCase, platformCaseFiles } from '../support/contract-cases';
 
 /**
@@ -8,12 +9,12 @@ import { expectContractCase, platformCaseFiles } from '../support/contract-cases
  * platform's documentation, its API types, the client library's Validate methods), not of the rule.
  */
 const FILES = platformCaseFiles();
-const known = new Set(['cpln', 'akamai'].flatMap((provider) => [...catalogFor(provider)!.ruleIds()]));
+const known = new Set([...['cpln', 'akamai'].flatMap((provider) => [...catalogFor(provider)!.ruleIds()]), ...Object.keys(STACK_RULES)]);
 
 describe.each(FILES.map((f) => [f.file, f] as const))('%s', (_file, f) => {
   test.each(f.rules.map((c, i) => [`${c.rule} (${i})`, c] as const))('%s: refused, and its nearest twin accepted', (_title, c) => expectContractCase(c));
 
-  test('every case names its source and a rule the catalog has', () => {
+  test('every case names its source and a rule of the catalog or of the checks across resources', () => {
     for (const c of f.rules) {
       expect(c.source.length, c.rule).toBeGreaterThan(20);
       expect(known.has(c.rule), c.rule).toBe(true);
