@@ -106,7 +106,7 @@ describe('cpln.WorkloadWithDomain: identities, grants and secrets as environment
     const site = webSite(stack, {
       type: cpln.WorkloadType.STANDARD,
       localOptions: [{ location: 'aws-eu-central-1', autoscaling: { minScale: 2, maxScale: 4 } }],
-      rolloutOptions: { minReadySeconds: 10, maxSurgeReplicas: '25%', terminationGracePeriodSeconds: 1200 },
+      rolloutOptions: { minReadySeconds: 10, maxSurgeReplicas: '25%', terminationGracePeriodSeconds: 900 },
       securityOptions: { fileSystemGroupId: 1000, runAsUser: 1000 },
       loadBalancer: { replicaDirect: false, geoLocation: { enabled: true, headers: { country: 'x-geo-country' } } },
       requestRetryPolicy: { attempts: 3, retryOn: ['5xx'] },
@@ -118,7 +118,7 @@ describe('cpln.WorkloadWithDomain: identities, grants and secrets as environment
     const workload = synth(stack).resource.cpln_workload[site.workload.friendlyUniqueId];
     expect(workload).toMatchObject({
       local_options: [{ location: 'aws-eu-central-1', autoscaling: { min_scale: 2, max_scale: 4 } }],
-      rollout_options: { min_ready_seconds: 10, max_surge_replicas: '25%', termination_grace_period_seconds: 1200 },
+      rollout_options: { min_ready_seconds: 10, max_surge_replicas: '25%', termination_grace_period_seconds: 900 },
       security_options: { file_system_group_id: 1000, run_as_user: 1000 },
       load_balancer: { replica_direct: false, geo_location: { enabled: true, headers: { country: 'x-geo-country' } } },
       request_retry_policy: { attempts: 3, retry_on: ['5xx'] },

@@ -119,7 +119,7 @@ describe('cpln.WorkloadWithDomain: routing', () => {
     const next = new cpln.workload.Workload(stack, 'web-next', {
       gvc: gvc.name,
       name: 'web-next',
-      type: 'serverless',
+      type: 'standard', // a serverless workload exposes one port
       container: [{ name: 'web', image: 'ghcr.io/acme/web:2.1.0', ports: [{ number: 8080, protocol: 'http' }, { number: 8443, protocol: 'http2' }] }],
     });
     const site = webSite(stack, { gvc: cpln.GvcRef.fromGvc(gvc) });

@@ -11,8 +11,9 @@ export const keysNoneOfKind: CheckKind<{
   check(rule, value) {
     if (!isObject(value)) return undefined;
     const reserved = Object.keys(value).filter((key) => rule.keysNoneOf.includes(key.toLowerCase()));
-    return reserved.length === 0 ? undefined : `keys ${reserved.map((k) => JSON.stringify(k)).join(', ')} are reserved; not allowed (any case): ${this.describe(rule)}`;
+    if (reserved.length === 0) return undefined;
+    return `${reserved.length === 1 ? 'key' : 'keys'} ${reserved.map((k) => JSON.stringify(k)).join(', ')} ${reserved.length === 1 ? 'is' : 'are'} not allowed (reserved, in any case: ${this.describe(rule)})`;
   },
-  describe: (rule) => rule.keysNoneOf.join(', '),
+  describe: (rule) => rule.keysNoneOf.map((k) => JSON.stringify(k)).join(', '),
   example: (rule) => ({ invalid: { [rule.keysNoneOf[0].toUpperCase()]: 'x' }, valid: { MY_SETTING: 'x' } }),
 };
