@@ -9,7 +9,7 @@ import { DnsRecord } from '../gen/akamai/dns-record';
 import { EdgeHostname } from '../gen/akamai/edge-hostname';
 import { Property } from '../gen/akamai/property';
 import { PropertyActivation } from '../gen/akamai/property-activation';
-import { beginPropChecks, checkingProps, propError, refuse, show, PropChecks } from '../prop-error';
+import { beginPropChecks, checkingProps, checkLikeArgument, propError, refuse, show, PropChecks } from '../prop-error';
 import { checkList, checkProps, checkString, KeysOf } from '../props';
 import { ContractRef, GroupRef } from './account-refs';
 import { Activation } from './activation';
@@ -44,7 +44,7 @@ export interface PropertyDeliveryProps {
   readonly hostnames: string[];
   /**
    * The property's name (1 to 85 letters, digits, dots, dashes and underscores); changing it replaces the property.
-   * @default - the first hostname
+   * @default - the first hostname (`wildcard.example.com` for `*.example.com`)
    */
   readonly propertyName?: string;
   /** The edge hostname the hostnames point to: `EdgeHostnameChoice.enhancedTls({ certificate })`, `standardTls()` or `fromName(name)`. */
@@ -180,6 +180,7 @@ export class PropertyDelivery extends Construct {
       this.groupId = group.prefixed;
       this.hostnames = this.checkHostnames(props.hostnames);
       const propertyName = props.propertyName === undefined ? this.defaultName() : checkString(this, 'propertyName', props.propertyName);
+      checkLikeArgument(this, 'akamai_property', 'name', 'propertyName', propertyName);
 
       if (props.cpCode !== undefined && !(props.cpCode instanceof CpCodeRef)) throw propError(this, 'cpCode', 'is not a CpCodeRef; give CpCodeRef.fromCpCode(cpCode) or CpCodeRef.fromId("cpc_123")');
       if (props.cpCode === undefined) {
@@ -188,7 +189,7 @@ export class PropertyDelivery extends Construct {
       this.cpCodeRef = props.cpCode ?? CpCodeRef.fromCpCode(this.cpCode!);
 
       if (!(props.edgeHostname instanceof EdgeHostnameChoice)) throw propError(this, 'edgeHostname', `${props.edgeHostname === undefined ? 'missing' : 'is not an EdgeHostnameChoice'}; give EdgeHostnameChoice.enhancedTls({ certificate }), standardTls() or fromName("www.example.com.edgekey.net")`);
-      const edge = props.edgeHostname._bind(this, 'edgeHostname', { contract, group, product, defaultPrefix: this.hostnames[0] ?? propertyName });
+      const edge = props.edgeHostname._bind(this, 'edgeHostname', { contract, group, product, defaultPrefix: this.hostnames[0]?.replace(/^\*\./, 'wildcard.') ?? propertyName });
       this.edgeHostname = edge.resource;
       this.edgeHostnameName = edge.name;
       this.checkCertificateCovers(edge);
@@ -261,9 +262,13 @@ export class PropertyDelivery extends Construct {
     checkingProps(this, () => this.topRules.push(this.renderRule(`addRule call ${this.topRules.length + 1}`, rule)));
   }
 
+  /**
+   * The name the property takes from its first hostname: a wildcard `*.example.com` gives `wildcard.example.com`, as
+   * a property name holds letters, digits, dots, dashes and underscores only (the provider's isValidPropertyName).
+   */
   private defaultName(): string {
     if (Token.isUnresolved(this.hostnames) || this.hostnames.length === 0) throw propError(this, 'propertyName', 'missing; the hostnames are not known at synth, so give the property a name');
-    return this.hostnames[0];
+    return this.hostnames[0].replace(/^\*\./, 'wildcard.');
   }
 
   private checkHostnames(value: string[]): string[] {

@@ -316,3 +316,21 @@ describe('akamai.AkamaiId: the id forms each resource takes', () => {
     expect(Object.values(json.resource.akamai_cp_code as object)[0].contract_id).toBe('${format("ctr_%s", trimprefix(var.contract, "ctr_"))}');
   });
 });
+
+describe('akamai.PropertyDelivery: names taken from a wildcard hostname', () => {
+  // A property name holds 1 to 85 letters, digits, dots, dashes and underscores (the provider's isValidPropertyName,
+  // validateNameWithBound, resource_akamai_property.go v9.2.0): `*` is none of them.
+  test('a wildcard first hostname without propertyName names the property, its CP code and its edge hostname wildcard.<domain>', () => {
+    const stack = akamaiStack();
+    const delivery = site(stack, { hostnames: ['*.example.com', 'example.com'] });
+    const json = synth(stack);
+    expect(json.resource.akamai_property[delivery.property.friendlyUniqueId].name).toBe('wildcard.example.com');
+    expect(Object.values<any>(json.resource.akamai_cp_code)[0].name).toBe('wildcard.example.com');
+    expect(Object.values<any>(json.resource.akamai_edge_hostname)[0].edge_hostname).toBe('wildcard.example.com.edgesuite.net');
+    expect(json.resource.akamai_property[delivery.property.friendlyUniqueId].hostnames[0].cname_from).toBe('*.example.com');
+  });
+
+  test('a property name the platform refuses is refused when the construct is built, with the catalog rule\'s id', () => {
+    expect(() => site(akamaiStack(), { propertyName: 'my site' })).toThrow(/propertyName: "my site" is not valid: .*\[akamai\/property-name\]/);
+  });
+});
