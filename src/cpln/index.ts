@@ -8,3 +8,6 @@ export * from './secret-ref';
 export * from './workload-ref';
 export * from './workload-secret';
 export * from './workload-with-domain';
+export * from './grant';
+export * from './secret';
+export * from './volume-set-ref';

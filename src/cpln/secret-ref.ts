@@ -1,18 +1,32 @@
 import { Fn, Token } from '../framework';
 import { Construct } from 'constructs';
-import { Secret } from '../gen/cpln/secret';
+import { Secret as SecretResource } from '../gen/cpln/secret';
 import { propError, refuse, show } from '../prop-error';
+import { CplnSecret } from './secret';
+import { aSecretOf } from './names';
+import { secretKeys } from './secret-keys';
 
-/** What a construct needs of a secret: its link and name, and the construct when it is one of this app. */
-type BoundSecret = { readonly link: string; readonly name: string; readonly secret?: Secret; readonly key: string };
+/**
+ * What a construct needs of a secret: its link and name, what identifies it (`key`), its type and the keys a
+ * reference may name when the secret is one of this app, and its L2 when it is one (to grant on it).
+ */
+type BoundSecret = {
+  readonly link: string;
+  readonly name: string;
+  readonly key: string;
+  readonly resource?: SecretResource;
+  readonly type?: string;
+  readonly keys?: readonly string[];
+  readonly construct?: CplnSecret;
+};
 
 /**
  * A Control Plane secret: one of this app (`fromSecret`), or an existing one by link (`fromLink`). A domain
  * takes one holding a certificate; `WorkloadSecret.fromSecret(ref)` puts one into a workload's environment.
  */
 export abstract class SecretRef {
-  /** A secret construct of this app; its link and name are Terraform references. */
-  public static fromSecret(secret: Secret): SecretRef {
+  /** A secret (`cpln_secret`) of this app; its link and name are Terraform references. A `CplnSecret` is taken as it is wherever a SecretRef is. */
+  public static fromSecret(secret: SecretResource): SecretRef {
     return new SecretConstructRef(secret);
   }
 
@@ -27,23 +41,47 @@ export abstract class SecretRef {
   /** @internal the secret's link, after checking it can hold a certificate */
   public _certificateLink(scope: Construct, prop: string): string {
     const bound = this._bind(scope, prop);
-    if (bound.secret && bound.secret.keypairInput === undefined && bound.secret.tlsInput === undefined) {
-      refuse(scope, 'cpln/domain-certificate-secret', prop, `secret ${show(bound.secret.node.path)} holds no certificate; a certificate needs a keypair or TLS secret (props \`keypair\` or \`tls\`)`);
+    if (bound.type !== undefined && bound.type !== 'keypair' && bound.type !== 'tls') {
+      refuse(scope, 'cpln/domain-certificate-secret', prop, `secret ${show((bound.construct ?? bound.resource)!.node.path)} (${aSecretOf(bound.type)}) holds no certificate; a certificate needs a keypair or TLS secret`);
     }
     return bound.link;
   }
 }
 
 class SecretConstructRef extends SecretRef {
-  public constructor(private readonly secret: Secret) {
+  public constructor(private readonly secret: SecretResource) {
     super();
   }
 
   public _bind(scope: Construct, prop: string): BoundSecret {
     const secret = this.secret;
-    if (!(secret instanceof Secret)) throw propError(scope, prop, 'SecretRef.fromSecret(...) takes a cpln.secret.Secret construct');
-    return { link: secret.selfLink, name: secret.name, secret, key: secret.node.path };
+    if (!(secret instanceof SecretResource)) throw propError(scope, prop, `SecretRef.fromSecret(...) takes a cpln.secret.Secret construct${(secret as unknown) instanceof CplnSecret ? '; a CplnSecret is taken as it is, without SecretRef' : ''}`);
+    const { type, keys } = secretKeys({
+      opaque: secret.opaqueInput, userpass: secret.userpassInput, keypair: secret.keypairInput, tls: secret.tlsInput, aws: secret.awsInput, ecr: secret.ecrInput,
+      azureConnector: secret.azureConnectorInput, natsAccount: secret.natsAccountInput, docker: secret.dockerInput, gcp: secret.gcpInput, azureSdk: secret.azureSdkInput, dictionary: secret.dictionaryInput,
+    });
+    return { link: secret.selfLink, name: secret.name, resource: secret, key: secret.node.path, type, keys };
   }
+}
+
+/** A `CplnSecret` of this app. */
+class SecretL2Ref extends SecretRef {
+  public constructor(private readonly secret: CplnSecret) {
+    super();
+  }
+
+  public _bind(): BoundSecret {
+    const secret = this.secret;
+    return { link: secret.secretLink, name: secret.secretName, resource: secret.resource, key: secret.node.path, type: secret._type, keys: secret._keys, construct: secret };
+  }
+}
+
+/** The reference to a secret given as a `Secret` L2 or a SecretRef; anything else is refused, naming what to give. */
+export function secretRefOf(scope: Construct, prop: string, value: unknown): SecretRef {
+  if (value instanceof SecretRef) return value;
+  if (value instanceof CplnSecret) return new SecretL2Ref(value);
+  const hint = value instanceof SecretResource ? 'SecretRef.fromSecret(secret)' : typeof value === 'string' ? `SecretRef.fromLink(${show(value)})` : 'a CplnSecret, SecretRef.fromSecret(secret) or SecretRef.fromLink("/org/<org>/secret/<name>")';
+  throw propError(scope, prop, `${value === undefined ? 'missing' : 'is not a secret'}; give ${hint}`);
 }
 
 class SecretLinkRef extends SecretRef {

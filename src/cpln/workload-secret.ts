@@ -1,7 +1,9 @@
 import { Token } from '../framework';
 import { Construct } from 'constructs';
 import { propError, refuse, show } from '../prop-error';
-import { SecretRef } from './secret-ref';
+import { aSecretOf } from './names';
+import { CplnSecret } from './secret';
+import { SecretRef, secretRefOf } from './secret-ref';
 
 /**
  * A secret, whole or one of its keys, as the value of an environment variable
@@ -10,32 +12,35 @@ import { SecretRef } from './secret-ref';
  */
 export abstract class WorkloadSecret {
   /**
-   * A secret, or one key of it (`password` of a username and password secret, a key of a dictionary, ...).
-   * @param secret the secret
+   * A secret, or one key of it (`password` of a username and password secret, `payload` of an opaque one, a key of
+   * a dictionary, ...: the platform's secret reference syntax, checked against the secret's type when it is one of
+   * this app).
+   * @param secret the secret: a `CplnSecret`, or a `SecretRef` (`SecretRef.fromSecret(l1)`, `SecretRef.fromLink(link)`)
    * @param key the key: the whole secret when not given
    */
-  public static fromSecret(secret: SecretRef, key?: string): WorkloadSecret {
+  public static fromSecret(secret: CplnSecret | SecretRef, key?: string): WorkloadSecret {
     return new SecretValue(secret, key);
   }
 
-  /** @internal the environment value and the secret it reveals */
-  public abstract _bind(scope: Construct, prop: string): { readonly value: string; readonly secretName: string; readonly secretKey: string };
+  /** @internal the environment value and the secret it reveals (its L2 when it is one, to grant on it) */
+  public abstract _bind(scope: Construct, prop: string): { readonly value: string; readonly secretName: string; readonly secretKey: string; readonly secret?: CplnSecret };
 }
 
 class SecretValue extends WorkloadSecret {
-  public constructor(private readonly secret: SecretRef, private readonly key: string | undefined) {
+  public constructor(private readonly secret: CplnSecret | SecretRef, private readonly key: string | undefined) {
     super();
   }
 
   public _bind(scope: Construct, prop: string) {
-    if (!(this.secret instanceof SecretRef)) throw propError(scope, prop, 'WorkloadSecret.fromSecret(...) takes a SecretRef: SecretRef.fromSecret(secret) or SecretRef.fromLink(link)');
-    const bound = this.secret._bind(scope, prop);
+    const bound = secretRefOf(scope, prop, this.secret)._bind(scope, prop);
     const key = this.key;
     if (key !== undefined && typeof key !== 'string') throw propError(scope, `${prop}.key`, `${show(key)} is not a string`);
-    const dictionary = bound.secret?.dictionaryInput;
-    if (key !== undefined && !Token.isUnresolved(key) && dictionary !== undefined && !Token.isUnresolved(dictionary) && !(key in dictionary)) {
-      refuse(scope, 'cpln/workload-secret-key', `${prop}.key`, `${show(key)} is not a key of dictionary secret ${show(bound.secret!.node.path)}; its keys: ${Object.keys(dictionary).map((k) => show(k)).join(', ')}`);
+    if (key !== undefined && !Token.isUnresolved(key) && bound.keys !== undefined && !bound.keys.includes(key)) {
+      const what = `${show((bound.construct ?? bound.resource)!.node.path)} (${aSecretOf(bound.type)})`;
+      refuse(scope, 'cpln/workload-secret-key', `${prop}.key`, bound.keys.length === 0
+        ? `${show(key)} is not a key of secret ${what}, which is referenced whole; leave the key out`
+        : `${show(key)} is not a key of secret ${what}; its keys: ${bound.keys.map((k) => show(k)).join(', ')}`);
     }
-    return { value: `cpln://secret/${bound.name}${key === undefined ? '' : `.${key}`}`, secretName: bound.name, secretKey: bound.key };
+    return { value: `cpln://secret/${bound.name}${key === undefined ? '' : `.${key}`}`, secretName: bound.name, secretKey: bound.key, secret: bound.construct };
   }
 }

@@ -531,7 +531,7 @@ describe('cpln.WorkloadWithDomain: checks', () => {
         webSite(stack, {
           serverCertificate: cpln.SecretRef.fromSecret(new cpln.secret.Secret(stack, 'token', { name: 'token', opaque: { payload: 'x' } })),
         }),
-      'test/site: serverCertificate: secret "test/token" holds no certificate; a certificate needs a keypair or TLS secret (props `keypair` or `tls`)',
+      'test/site: serverCertificate: secret "test/token" (an opaque secret) holds no certificate; a certificate needs a keypair or TLS secret [cpln/domain-certificate-secret]',
     ],
   ];
 
