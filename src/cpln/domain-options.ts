@@ -27,6 +27,8 @@ export enum TlsVersion {
   TLS_V1_1 = 'TLSV1_1',
   /** TLS 1.2 (the platform's default). */
   TLS_V1_2 = 'TLSV1_2',
+  /** TLS 1.3. */
+  TLS_V1_3 = 'TLSV1_3',
 }
 
 /** How the platform proves ownership of the domain when it requests a certificate. */
@@ -47,6 +49,8 @@ export enum WorkloadType {
   STATEFUL = 'stateful',
   /** A scheduled job. Not routable: a domain cannot send traffic to it. */
   CRON = 'cron',
+  /** A virtual machine, booted from a disk image (its one container sets the machine's CPU and memory). */
+  VM = 'vm',
 }
 
 /** An origin that CORS allows: an exact origin or a regular expression. */

@@ -11,3 +11,7 @@ export * from './workload-with-domain';
 export * from './grant';
 export * from './secret';
 export * from './volume-set-ref';
+export * from './autoscaling';
+export * from './container';
+export * from './firewall';
+export * from './workload';
