@@ -14,9 +14,25 @@ const propErrors = new WeakSet<Error>();
  * `web/app: routing.routes[1].prefix: "api" must start with "/"`
  */
 export function propError(scope: IConstruct, prop: string, message: string): Error {
-  const error = new Error(`${scope.node.path}: ${prop}: ${message}`);
+  const error = new Error(`${reportedPath(scope)}: ${prop}: ${message}`);
   propErrors.add(error);
   return error;
+}
+
+/** The parts of composite L2s that take the composite's props as they are, by part: their problems are the composite's. */
+const speakers = new WeakMap<IConstruct, IConstruct>();
+
+/**
+ * Reports the prop problems of `part` as problems of `whole`, which handed it its props under the same names (a
+ * `WorkloadWithDomain`'s workload and domain): the user reads the path of the construct they wrote.
+ */
+export function reportPropsAs(part: IConstruct, whole: IConstruct): void {
+  speakers.set(part, whole);
+}
+
+/** The path a construct's prop problems name: its own, or the composite's it takes its props from. */
+export function reportedPath(scope: IConstruct): string {
+  return (speakers.get(scope) ?? scope).node.path;
 }
 
 /** A value as it appears in error messages: strings quoted, everything else as JSON. */
@@ -24,8 +40,12 @@ export function show(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The problems found so far in the props of constructs whose checks are in progress, one line each. */
-const gathering = new WeakMap<IConstruct, { depth: number; lines: string[] }>();
+/**
+ * The checks of constructs' props in progress: how deep each construct's are, and the problems found so far, one line
+ * each. A construct built while an enclosing one checks its props (a part of a composite L2) shares the enclosing
+ * one's lines, so that the composite reports every problem of its parts together.
+ */
+const gathering = new WeakMap<IConstruct, { depth: number; lines: string[]; owner: boolean }>();
 
 /** A check of a construct's props in progress (`checkProps`): `failed` in its `catch`, `done` after it. */
 export interface PropChecks {
@@ -40,24 +60,30 @@ export interface PropChecks {
  * refusal (`refuse`, `checkLikeArgument`, `reportProp`) is noted instead of thrown, so that every problem of
  * the construct is reported together, in one error, as synthesis reports the catalog's. A prop error thrown
  * meanwhile (a prop of the wrong type, after which nothing can be checked) ends the checks and is reported
- * with the problems before it. Nested checks of the same construct report at the end of the outermost.
+ * with the problems before it. Nested checks of the same construct report at the end of the outermost; the checks
+ * of a construct made inside another's report with the enclosing construct's.
  */
 export function beginPropChecks(scope: IConstruct): PropChecks {
-  const state = gathering.get(scope) ?? { depth: 0, lines: [] };
-  state.depth++;
-  gathering.set(scope, state);
+  let state = gathering.get(scope);
+  if (state === undefined) {
+    const enclosing = scope.node.scopes.slice(0, -1).reverse().map((s) => gathering.get(s)).find((s) => s !== undefined);
+    state = { depth: 0, lines: enclosing?.lines ?? [], owner: enclosing === undefined };
+    gathering.set(scope, state);
+  }
+  const own = state;
+  own.depth++;
   const end = (): string[] => {
-    state.depth--;
-    if (state.depth > 0) return [];
+    own.depth--;
+    if (own.depth > 0) return [];
     gathering.delete(scope);
-    return state.lines;
+    return own.owner ? own.lines : [];
   };
   return {
     failed(error) {
-      const outermost = state.depth === 1;
+      const reports = own.depth === 1 && own.owner;
       const lines = end();
       if (!(error instanceof Error) || !propErrors.has(error)) throw error;
-      if (!outermost) throw error;
+      if (!reports) throw error;
       throw problemsError(scope, [...lines, error.message]);
     },
     done() {
@@ -82,7 +108,7 @@ export function checkingProps<T>(scope: IConstruct, body: () => T): T {
 
 /** One error for the problems of a construct's props: the line itself for one, a count and the lines for more. */
 function problemsError(scope: IConstruct, lines: readonly string[]): Error {
-  const error = new Error(lines.length === 1 ? lines[0] : `${scope.node.path}: ${lines.length} problems in its props:\n  ${lines.join('\n  ')}`);
+  const error = new Error(lines.length === 1 ? lines[0] : `${reportedPath(scope)}: ${lines.length} problems in its props:\n  ${lines.join('\n  ')}`);
   propErrors.add(error);
   return error;
 }
@@ -123,5 +149,5 @@ export function checkLikeArgument(scope: IConstruct, target: string, path: strin
 /** Warns about a prop by one of the constructs' rules, unless the rule is switched off for `scope`. */
 export function warnProp(scope: IConstruct, rule: string, prop: string, message: string): void {
   if (!(rule in CONSTRUCT_RULES)) throw new Error(`unknown construct rule ${rule}`);
-  if (!Validations.isDisabled(scope, rule)) Annotations.of(scope).addWarning(`${prop}: ${message} [${rule}]`);
+  if (!Validations.isDisabled(scope, rule)) Annotations.of(speakers.get(scope) ?? scope).addWarning(`${prop}: ${message} [${rule}]`);
 }

@@ -3,7 +3,7 @@ import { WorkloadOptionsAutoscaling } from '../gen/cpln/workload';
 import { propError, show } from '../prop-error';
 import { checkList, checkOptionalProps, KeysOf } from '../props';
 import { CplnSecret } from './secret';
-import { SecretRef, secretRefOf } from './secret-ref';
+import { SecretRef } from './secret-ref';
 
 /** How many replicas a workload runs, besides its metric. */
 export interface ScaleOptions {
@@ -123,7 +123,7 @@ export class KedaTrigger {
   /** @internal */
   public _render(scope: Construct, prop: string) {
     checkOptionalProps(scope, `${prop}.options`, this.options, TRIGGER, 'KedaTriggerOptions');
-    const secret = this.options?.authenticationSecret === undefined ? undefined : secretRefOf(scope, `${prop}.options.authenticationSecret`, this.options.authenticationSecret)._bind(scope, `${prop}.options.authenticationSecret`);
+    const secret = this.options?.authenticationSecret === undefined ? undefined : SecretRef._of(scope, `${prop}.options.authenticationSecret`, this.options.authenticationSecret)._bind(scope, `${prop}.options.authenticationSecret`);
     return {
       type: this.type, metadata: this.metadata, name: this.options?.name, metricType: this.options?.metricType, useCachedMetrics: this.options?.useCachedMetrics,
       authenticationRef: secret === undefined ? undefined : { name: secret.name },

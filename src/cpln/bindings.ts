@@ -1,14 +1,11 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
 import { DataCplnGvc } from '../gen/cpln/data-cpln-gvc';
 import { Gvc } from '../gen/cpln/gvc';
 import { Secret } from '../gen/cpln/secret';
-import { WorkloadContainer } from '../gen/cpln/workload';
 import { propError, show } from '../prop-error';
-import { BoundGvc, BoundWorkload, workloadHint } from './bound';
+import { BoundGvc } from './bound';
 import { GvcRef } from './gvc-ref';
 import { SecretRef } from './secret-ref';
-import { WorkloadRef } from './workload-ref';
 
 // How the constructs bind the reference classes they take (not part of the public API); what binding yields is in bound.ts.
 
@@ -19,31 +16,10 @@ export function bindGvc(scope: Construct, prop: string, value: unknown): BoundGv
   throw propError(scope, prop, `${value === undefined ? 'missing' : 'is not a GvcRef'}; give ${hint}`);
 }
 
-/** Binds an optional WorkloadRef prop; throws for anything else. */
-export function bindWorkload(scope: Construct, prop: string, value: unknown): BoundWorkload | undefined {
-  if (value === undefined) return undefined;
-  if (value instanceof WorkloadRef) return value._bind(scope, prop);
-  throw propError(scope, prop, `is not a WorkloadRef; give ${workloadHint(value)}`);
-}
-
 /** The link of an optional SecretRef prop; throws for anything else. */
 export function secretLink(scope: Construct, prop: string, value: unknown): string | undefined {
   if (value === undefined) return undefined;
   if (value instanceof SecretRef) return value._certificateLink(scope, prop);
   const hint = value instanceof Secret ? 'SecretRef.fromSecret(secret)' : typeof value === 'string' ? `SecretRef.fromLink(${show(value)})` : 'SecretRef.fromSecret(secret) or SecretRef.fromLink("/org/<org>/secret/<name>")';
   throw propError(scope, prop, `is not a SecretRef; give ${hint}`);
-}
-
-/** The container ports a list of containers exposes, in order, without repeats; undefined when they cannot be known at synth. */
-export function exposedPorts(containers: unknown): number[] | undefined {
-  if (!Array.isArray(containers) || Token.isUnresolved(containers)) return undefined;
-  const ports: number[] = [];
-  for (const container of containers as WorkloadContainer[]) {
-    if (Token.isUnresolved(container) || Token.isUnresolved(container.ports) || (container.ports !== undefined && !Array.isArray(container.ports))) return undefined;
-    for (const port of container.ports ?? []) {
-      if (Token.isUnresolved(port) || Token.isUnresolved(port.number)) return undefined;
-      if (!ports.includes(port.number)) ports.push(port.number);
-    }
-  }
-  return ports;
 }

@@ -1,5 +1,6 @@
-import { Construct, IConstruct } from 'constructs';
-import { Workload } from '../gen/cpln/workload';
+import { Construct } from 'constructs';
+import { Token } from '../framework';
+import { Workload, WorkloadContainer } from '../gen/cpln/workload';
 import { show } from '../prop-error';
 
 // What the reference classes yield when a construct binds them, and what a routing choice needs of its
@@ -18,38 +19,54 @@ export interface BoundGvc {
 /** What a route needs of the workload it sends traffic to. */
 export interface BoundWorkload {
   readonly link: string;
-  /** The workload construct, when it is one of this app (its ports and type can be checked). */
+  /** The workload's resource, when it is one of this app. */
   readonly workload?: Workload;
+  /** The ports its containers expose, when they are known at synth. */
+  readonly ports?: () => number[] | undefined;
 }
 
 /** What to give instead of a value that is not a WorkloadRef. */
 export function workloadHint(value: unknown): string {
   if (value instanceof Workload) return 'WorkloadRef.fromWorkload(workload)';
+  if (value instanceof Construct && (value as { service?: unknown }).service instanceof Construct) return 'site.service (the CplnWorkload of the WorkloadWithDomain)';
   if (typeof value === 'string') return `WorkloadRef.fromLink(${show(value)})`;
-  if (value instanceof Construct && (value as { workload?: unknown }).workload instanceof Workload) return 'WorkloadRef.fromWorkload(site.workload) (the workload of the WorkloadWithDomain)';
-  return 'WorkloadRef.fromWorkload(workload) or WorkloadRef.fromLink("/org/<org>/gvc/<gvc>/workload/<name>")';
+  return 'a CplnWorkload, WorkloadRef.fromWorkload(workload) or WorkloadRef.fromLink("/org/<org>/gvc/<gvc>/workload/<name>")';
 }
 
-/** What a routing choice needs of the construct it routes for. */
+/** What a routing choice needs of the domain it routes for. */
 export interface RoutingSite<Route> {
-  /** The construct the routing is set on: problems are reported on it. */
-  readonly construct: IConstruct;
-  /** The workload's type (`stateful`, ...). */
-  readonly workloadType: string;
-  /** The workload's link. */
-  readonly workloadLink: string;
-  /** The GVC's link (may look it up). */
-  gvcLink(): string;
+  /** The domain's construct: problems are reported on it. */
+  readonly construct: Construct;
+  /** The workload the domain serves by default (a `WorkloadWithDomain`'s), if it has one. */
+  readonly workload?: BoundWorkload;
+  /** The GVC of the workload it serves by default, if it has one. */
+  readonly gvc?: BoundGvc;
   /** Adds a path route, labelled for messages. */
   addRouteLabelled(label: string, route: Route): void;
-  /** Adds the default route: `/` to the workload's first port, kept last. */
-  addDefaultRoute(label: string): void;
+  /** Adds the default route: `/` to a workload's first port (the default workload's unless given), kept last. */
+  addDefaultRoute(label: string, workload?: BoundWorkload): void;
 }
 
 /** What a routing choice writes into the domain's spec. */
 export interface RenderedRouting {
   readonly gvcLink?: string;
+  /** The GVC whose subdomains are served. */
+  readonly gvc?: BoundGvc;
   readonly workloadLink?: string;
   /** Whether the port carries inline routes. */
   readonly pathRoutes: boolean;
+}
+
+/** The container ports a list of containers exposes, in order, without repeats; undefined when they cannot be known at synth. */
+export function exposedPorts(containers: unknown): number[] | undefined {
+  if (!Array.isArray(containers) || Token.isUnresolved(containers)) return undefined;
+  const ports: number[] = [];
+  for (const container of containers as WorkloadContainer[]) {
+    if (Token.isUnresolved(container) || Token.isUnresolved(container.ports) || (container.ports !== undefined && !Array.isArray(container.ports))) return undefined;
+    for (const port of container.ports ?? []) {
+      if (Token.isUnresolved(port) || Token.isUnresolved(port.number)) return undefined;
+      if (!ports.includes(port.number)) ports.push(port.number);
+    }
+  }
+  return ports;
 }

@@ -1,11 +1,14 @@
-import { propError, refuse, show } from '../prop-error';
+import { propError } from '../prop-error';
 import type { RenderedRouting, RoutingSite } from './bound';
-import { WorkloadRef } from './workload-ref';
+import { GvcRef } from './gvc-ref';
+import { bindRouteTarget } from './route-target';
+import type { CplnWorkload } from './workload';
+import type { WorkloadRef } from './workload-ref';
 
 /** A share of a route's traffic copied to another workload (responses from the copy are dropped). */
 export interface RouteMirror {
   /** The workload that receives the copy, in the same location as the route's workload. */
-  readonly workload: WorkloadRef;
+  readonly workload: CplnWorkload | WorkloadRef;
   /** Percentage of the route's requests to copy, 0 to 100. */
   readonly percent: number;
   /**
@@ -24,7 +27,7 @@ export interface RouteMirror {
  */
 export interface RouteCanary {
   /** The workload that receives the canary traffic, in the same GVC. */
-  readonly workload: WorkloadRef;
+  readonly workload: CplnWorkload | WorkloadRef;
   /** Percentage of the route's requests this canary receives, 0 to 100; the canaries of a route sum to at most 100. */
   readonly weight: number;
   /**
@@ -62,10 +65,10 @@ export interface DomainRouteOptions {
    */
   readonly hostRegex?: string;
   /**
-   * The workload that serves the route, in the same GVC.
-   * @default - the workload of the `WorkloadWithDomain`
+   * The workload that serves the route; the workloads a domain routes to are of one GVC.
+   * @default - the workload of the `WorkloadWithDomain` (a `CplnDomain` needs one)
    */
-  readonly workload?: WorkloadRef;
+  readonly workload?: CplnWorkload | WorkloadRef;
   /**
    * Container port of the target workload that receives the traffic.
    * @default - the first port its containers expose
@@ -103,40 +106,47 @@ export enum DomainRoutingMode {
   REPLICA_SUBDOMAINS = 'REPLICA_SUBDOMAINS',
 }
 
-/** How a `WorkloadWithDomain` domain sends requests to workloads: pick one of the static factories. */
+/** How a domain sends requests to workloads: pick one of the static factories. */
 export abstract class DomainRouting {
   /**
    * Path-based routing on the domain's port (the domain's inline `route` blocks).
    *
-   * @param routes the routes, written in this order; more can be added with `WorkloadWithDomain.addRoute`.
-   * Without routes, one default route sends `/` to the workload's first container port; it stays the
-   * last route, after any added with `addRoute`. With routes, no `/` route is added: give one yourself,
-   * or the workload's own site has no route.
+   * @param routes the routes, written in this order; more can be added with `addRoute` (which also suits Python and
+   * Java users better: jsii's runtime keeps only the keys it knows of a dictionary inside a list). Without routes, a
+   * `WorkloadWithDomain` adds one default route sending `/` to its workload's first container port, kept last after
+   * any added with `addRoute`; with routes, no `/` route is added.
    */
   public static pathRoutes(routes?: DomainRouteOptions[]): DomainRouting {
     return new PathRouting(routes);
   }
 
   /**
-   * GVC subdomain routing (`gvc_link`): every workload of the GVC is served on `<workload>.<domain>`.
-   * Cannot be combined with path routes. In `DnsMode.CNAME` it needs a server certificate.
+   * GVC subdomain routing (`gvc_link`): every workload of the GVC is served on `<workload>.<domain>`. Cannot be
+   * combined with path routes. With the HTTP-01 challenge in `DnsMode.CNAME` it needs a server certificate.
+   *
+   * @param gvc the GVC whose workloads are served
+   * @default - the GVC of the `WorkloadWithDomain`'s workload (a `CplnDomain` needs one)
    */
-  public static gvcSubdomains(): DomainRouting {
-    return new GvcSubdomainRouting();
+  public static gvcSubdomains(gvc?: GvcRef): DomainRouting {
+    return new GvcSubdomainRouting(gvc);
   }
 
   /**
-   * Per-replica subdomains (`workload_link`): each replica of the (stateful) workload gets its own
-   * subdomain. Cannot be combined with path routes. In `DnsMode.CNAME` it needs a server certificate.
+   * Per-replica subdomains (`workload_link`): each replica of a stateful workload gets its own subdomain. The port
+   * carries the one route `/` to the workload the platform wants; no other path routes can be added. The platform
+   * refuses the HTTP-01 challenge with it.
+   *
+   * @param workload the stateful workload
+   * @default - the workload of the `WorkloadWithDomain` (a `CplnDomain` needs one)
    */
-  public static replicaSubdomains(): DomainRouting {
-    return new ReplicaSubdomainRouting();
+  public static replicaSubdomains(workload?: CplnWorkload | WorkloadRef): DomainRouting {
+    return new ReplicaSubdomainRouting(workload);
   }
 
   /** The routing mode this choice stands for. */
   public abstract readonly mode: DomainRoutingMode;
 
-  /** @internal renders the choice for a site, adding its routes */
+  /** @internal renders the choice for a domain, adding its routes */
   public abstract _render(site: RoutingSite<DomainRouteOptions>): RenderedRouting;
 }
 
@@ -152,7 +162,7 @@ class PathRouting extends DomainRouting {
       throw propError(site.construct, 'routing', 'DomainRouting.pathRoutes(routes): routes is not a list of DomainRouteOptions');
     }
     (this.routes ?? []).forEach((route, index) => site.addRouteLabelled(`routing.routes[${index}]`, route));
-    if (this.routes === undefined) site.addDefaultRoute('the default route (DomainRouting.pathRoutes() without routes)');
+    if (this.routes === undefined && site.workload !== undefined) site.addDefaultRoute('the default route (DomainRouting.pathRoutes() without routes)');
     return { pathRoutes: true };
   }
 }
@@ -160,16 +170,30 @@ class PathRouting extends DomainRouting {
 class GvcSubdomainRouting extends DomainRouting {
   public readonly mode = DomainRoutingMode.GVC_SUBDOMAINS;
 
+  public constructor(private readonly gvc: GvcRef | undefined) {
+    super();
+  }
+
   public _render(site: RoutingSite<DomainRouteOptions>): RenderedRouting {
-    return { gvcLink: site.gvcLink(), pathRoutes: false };
+    if (this.gvc !== undefined && !(this.gvc instanceof GvcRef)) throw propError(site.construct, 'routing', 'DomainRouting.gvcSubdomains(gvc): gvc is not a GvcRef; give GvcRef.fromName("<name>"), GvcRef.fromGvc(gvc)...');
+    const gvc = this.gvc?._bind(site.construct, 'routing') ?? site.gvc;
+    if (gvc === undefined) throw propError(site.construct, 'routing', 'DomainRouting.gvcSubdomains() names no GVC; give the GVC whose workloads the domain serves: DomainRouting.gvcSubdomains(GvcRef.fromName("<name>"))');
+    return { gvcLink: gvc.selfLink(site.construct), gvc, pathRoutes: false };
   }
 }
 
 class ReplicaSubdomainRouting extends DomainRouting {
   public readonly mode = DomainRoutingMode.REPLICA_SUBDOMAINS;
 
+  public constructor(private readonly workload: CplnWorkload | WorkloadRef | undefined) {
+    super();
+  }
+
   public _render(site: RoutingSite<DomainRouteOptions>): RenderedRouting {
-    if (site.workloadType !== 'stateful') refuse(site.construct, 'cpln/domain-replica-routing-stateful', 'routing', `per-replica subdomains need a stateful workload; type is ${show(site.workloadType)}`);
-    return { workloadLink: site.workloadLink, pathRoutes: false };
+    const workload = bindRouteTarget(site.construct, 'routing', this.workload) ?? site.workload;
+    if (workload === undefined) throw propError(site.construct, 'routing', 'DomainRouting.replicaSubdomains() names no workload; give the stateful workload: DomainRouting.replicaSubdomains(workload)');
+    // The platform wants the port's one route to the workload the domain links (ai-plugin skills/domain: "every port exactly ONE route to that same workload").
+    site.addDefaultRoute('the route of per-replica subdomains (DomainRouting.replicaSubdomains)', workload);
+    return { workloadLink: workload.link, pathRoutes: true };
   }
 }

@@ -15,3 +15,4 @@ export * from './autoscaling';
 export * from './container';
 export * from './firewall';
 export * from './workload';
+export * from './domain';

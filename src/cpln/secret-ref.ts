@@ -35,6 +35,14 @@ export abstract class SecretRef {
     return new SecretLinkRef(link);
   }
 
+  /** @internal a secret given as a `CplnSecret` or a SecretRef, as a SecretRef; anything else is refused, naming what to give */
+  public static _of(scope: Construct, prop: string, value: unknown): SecretRef {
+    if (value instanceof SecretRef) return value;
+    if (value instanceof CplnSecret) return new SecretL2Ref(value);
+    const hint = value instanceof SecretResource ? 'SecretRef.fromSecret(secret)' : typeof value === 'string' ? `SecretRef.fromLink(${show(value)})` : 'a CplnSecret, SecretRef.fromSecret(secret) or SecretRef.fromLink("/org/<org>/secret/<name>")';
+    throw propError(scope, prop, `${value === undefined ? 'missing' : 'is not a secret'}; give ${hint}`);
+  }
+
   /** @internal the secret's link and name */
   public abstract _bind(scope: Construct, prop: string): BoundSecret;
 
@@ -74,14 +82,6 @@ class SecretL2Ref extends SecretRef {
     const secret = this.secret;
     return { link: secret.secretLink, name: secret.secretName, resource: secret.resource, key: secret.node.path, type: secret._type, keys: secret._keys, construct: secret };
   }
-}
-
-/** The reference to a secret given as a `Secret` L2 or a SecretRef; anything else is refused, naming what to give. */
-export function secretRefOf(scope: Construct, prop: string, value: unknown): SecretRef {
-  if (value instanceof SecretRef) return value;
-  if (value instanceof CplnSecret) return new SecretL2Ref(value);
-  const hint = value instanceof SecretResource ? 'SecretRef.fromSecret(secret)' : typeof value === 'string' ? `SecretRef.fromLink(${show(value)})` : 'a CplnSecret, SecretRef.fromSecret(secret) or SecretRef.fromLink("/org/<org>/secret/<name>")';
-  throw propError(scope, prop, `${value === undefined ? 'missing' : 'is not a secret'}; give ${hint}`);
 }
 
 class SecretLinkRef extends SecretRef {

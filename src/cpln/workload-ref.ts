@@ -2,11 +2,11 @@ import { Token } from '../framework';
 import { Construct } from 'constructs';
 import { Workload } from '../gen/cpln/workload';
 import { propError, refuse, show } from '../prop-error';
-import { BoundWorkload, workloadHint } from './bound';
+import { BoundWorkload, exposedPorts, workloadHint } from './bound';
 
-/** A workload a route or a mirror sends traffic to: one of this app (`fromWorkload`), or an existing one by link (`fromLink`). */
+/** A workload a route or a mirror sends traffic to: a `cpln_workload` of this app (`fromWorkload`), or an existing one by link (`fromLink`); a `CplnWorkload` is taken as it is. */
 export abstract class WorkloadRef {
-  /** A workload construct of this app (for a `WorkloadWithDomain`, its `workload`); its link is a Terraform reference. */
+  /** A `cpln_workload` of this app; its link is a Terraform reference. */
   public static fromWorkload(workload: Workload): WorkloadRef {
     return new WorkloadConstructRef(workload);
   }
@@ -27,7 +27,8 @@ class WorkloadConstructRef extends WorkloadRef {
 
   public _bind(scope: Construct, prop: string): BoundWorkload {
     if (!(this.workload instanceof Workload)) throw propError(scope, prop, `WorkloadRef.fromWorkload(...) takes a cpln.workload.Workload; give ${workloadHint(this.workload)}`);
-    return { link: this.workload.selfLink, workload: this.workload };
+    const workload = this.workload;
+    return { link: workload.selfLink, workload, ports: () => exposedPorts(workload.containerInput) };
   }
 }
 

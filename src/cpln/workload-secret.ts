@@ -3,7 +3,7 @@ import { Construct } from 'constructs';
 import { propError, refuse, show } from '../prop-error';
 import { aSecretOf } from './names';
 import { CplnSecret } from './secret';
-import { SecretRef, secretRefOf } from './secret-ref';
+import { SecretRef } from './secret-ref';
 
 /**
  * A secret, whole or one of its keys, as the value of an environment variable
@@ -32,7 +32,7 @@ class SecretValue extends WorkloadSecret {
   }
 
   public _bind(scope: Construct, prop: string) {
-    const bound = secretRefOf(scope, prop, this.secret)._bind(scope, prop);
+    const bound = SecretRef._of(scope, prop, this.secret)._bind(scope, prop);
     const key = this.key;
     if (key !== undefined && typeof key !== 'string') throw propError(scope, `${prop}.key`, `${show(key)} is not a string`);
     if (key !== undefined && !Token.isUnresolved(key) && bound.keys !== undefined && !bound.keys.includes(key)) {

@@ -6,11 +6,11 @@ import {
   Workload as WorkloadResource, WorkloadContainer, WorkloadFirewallSpec, WorkloadLoadBalancer, WorkloadLocalOptions, WorkloadOptions, WorkloadRequestRetryPolicy,
   WorkloadRolloutOptions, WorkloadSecurityOptions, WorkloadSidecar, WorkloadVm,
 } from '../gen/cpln/workload';
-import { beginPropChecks, checkingProps, checkLikeArgument, PropChecks, propError, refuse, reportProp, show } from '../prop-error';
+import { beginPropChecks, checkingProps, checkLikeArgument, PropChecks, propError, refuse, reportProp, reportPropsAs, show } from '../prop-error';
 import { checkList, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
 import { Autoscaling } from './autoscaling';
 import { bindGvc } from './bindings';
-import type { BoundGvc } from './bound';
+import { BoundGvc, exposedPorts } from './bound';
 import { ContainerProps } from './container';
 import { renderContainer } from './container-render';
 import { WorkloadType } from './domain-options';
@@ -255,10 +255,11 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
 
   public constructor(scope: Construct, id: string, props: CplnWorkloadProps) {
     super(scope, id);
+    const blocks = BLOCKS.get(props);
+    if (blocks !== undefined) reportPropsAs(this, scope);
     const checks: PropChecks = beginPropChecks(this);
     try {
       checkProps(this, 'props', props, PROPS, 'CplnWorkloadProps');
-      const blocks = BLOCKS.get(props);
       this.props = props;
       this.gvc = bindGvc(this, 'gvc', props.gvc);
       const name = props.workloadName === undefined ? nameFromId(id) : checkString(this, 'workloadName', props.workloadName);
@@ -285,7 +286,7 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
         vm: props.vm,
         supportDynamicTags: props.supportDynamicTags,
         extras: props.extras,
-        dependsOn: checkList(this, 'dependsOn', props.dependsOn, 'constructs'),
+        dependsOn: constructsOnly(this, 'dependsOn', props.dependsOn),
       });
       if (props.identity !== undefined) {
         if (!(props.identity instanceof IdentityRef)) throw propError(this, 'identity', 'is not an IdentityRef; give IdentityRef.fromIdentity(identity) or IdentityRef.fromLink(link)');
@@ -433,6 +434,8 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
 
   /** The containers of `WorkloadWithDomain`, as given, with its secret variables in every one (none in containers given as a token). */
   private takeBlocks(blocks: WorkloadBlocks): void {
+    if (blocks.containers === undefined) throw propError(this, 'containers', 'missing; give the workload\'s containers, one of them exposing a port');
+    checkList(this, 'containers', blocks.containers, 'containers');
     const secrets = Object.entries(blocks.secretEnv).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     if (Token.isUnresolved(blocks.containers)) {
       if (secrets.length > 0) throw propError(this, 'secretEnv', 'cannot be added to containers given as a token; add the variables to the containers\' `env` yourself and call grantReveal');
@@ -462,16 +465,7 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
 
   /** @internal the ports the workload's containers expose, when known at synth */
   public get _ports(): number[] | undefined {
-    if (this.tokenContainers) return undefined;
-    const ports: number[] = [];
-    for (const container of this.containers) {
-      if (Token.isUnresolved(container.ports)) return undefined;
-      for (const port of (container.ports as Array<{ number: number }> | undefined) ?? []) {
-        if (Token.isUnresolved(port) || Token.isUnresolved(port.number)) return undefined;
-        if (!ports.includes(port.number)) ports.push(port.number);
-      }
-    }
-    return ports;
+    return this.tokenContainers ? undefined : exposedPorts(this.containers);
   }
 
   private addContainerAs(prop: string, props: ContainerProps, defaultName: string | undefined): void {
@@ -594,7 +588,7 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
         tags: this.props.tags,
         targetKind,
         gvc: GVC_SCOPED_KINDS.includes(targetKind) ? this.gvc.name : undefined,
-        targetLinks: Lazy.listValue({ produce: () => (grant.lists.length === 0 ? [...grant.targets].sort() : Token.asList(Fn.concat([[...grant.targets].sort(), ...grant.lists]))) }),
+        targetLinks: Lazy.listValue({ produce: () => (grant.lists.length === 0 ? grant.targets : Token.asList(Fn.concat([grant.targets, ...grant.lists]))) }),
         binding: [{ permissions: sorted, principalLinks: [this.grantPrincipalLink] }],
       });
       this.resource.dependsOn = [...(this.resource.dependsOn ?? []), dependable(created)];
@@ -617,6 +611,17 @@ interface WorkloadBlocks {
 
 /** The blocks of workloads made by `_fromBlocks`, by their props. */
 const BLOCKS = new WeakMap<object, WorkloadBlocks>();
+
+/** Refuses anything but constructs in `dependsOn` (a reference string would synthesize as a quoted expression Terraform refuses). */
+function constructsOnly(scope: Construct, prop: string, value: ITerraformDependable[] | undefined): ITerraformDependable[] | undefined {
+  const list = checkList(scope, prop, value, 'constructs');
+  list?.forEach((item, index) => {
+    if (typeof item === 'string' || typeof (item as { fqn?: unknown })?.fqn !== 'string') {
+      refuse(scope, 'cpln/depends-on-construct', `${prop}[${index}]`, `${typeof item === 'string' ? show(item) : 'the value'} is not a construct; give the resource itself (for example \`policy\`), not its \`fqn\` or another reference string`);
+    }
+  });
+  return list;
+}
 
 /** The target kinds a policy names a GVC for (the provider's `gvc` attribute: identity, workload and volumeset only). */
 const GVC_SCOPED_KINDS = ['identity', 'workload', 'volumeset'];

@@ -1,7 +1,7 @@
 import { Fn, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { akamai, cpln, Validations } from '../../lib';
-import { cplnStack, synth } from '../support/synth';
+import { cplnStack, outcome, synth } from '../support/synth';
 import { WEB, webSite } from '../support/web-site';
 import { evaluate, HAS_TERRAFORM, unwrap } from '../support/terraform-console';
 
@@ -101,10 +101,22 @@ describe('cpln.WorkloadWithDomain: the DNS records a domain needs', () => {
 
   test.each([
     ['an apex that is not a parent of the domain', { apexDomain: 'example.org' }, 'test/site: apexDomain: "example.org" is not an apex of "www.example.com"; allowed: the domain itself or a parent of it, for example "example.com" for "app.example.com" [cpln/domain-apex]'],
-    ['an apex domain in ns mode', { domainName: 'example.com', dnsMode: cpln.DnsMode.NS }, 'test/site: dnsMode: "ns" cannot serve the apex domain "example.com"; allowed: "cname" (an apex cannot be delegated with NS records) [cpln/domain-apex-dns-mode]'],
-    ['a domain named as its own apex in ns mode', { domainName: 'shop.example.co.uk', apexDomain: 'shop.example.co.uk', dnsMode: cpln.DnsMode.NS }, '[cpln/domain-apex-dns-mode]'],
   ])('%s is refused', (_title, props, message) => {
     expect(() => webSite(cplnStack(), props)).toThrow(message);
+  });
+
+  test('an apex domain in ns mode is refused at synth by the catalog\'s rule, as a hand-written cpln_domain is', () => {
+    const stack = cplnStack();
+    webSite(stack, { domainName: 'example.com', dnsMode: cpln.DnsMode.NS });
+    const { errors } = outcome(stack);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^\[test\] test\/site\/Domain\/Default: cpln_domain\.site_Domain_\w+: .*\[cpln\/domain-apex-dns-mode\]$/);
+  });
+
+  test('a subdomain in ns mode is accepted, also where the ownership record is proven at the subdomain itself', () => {
+    const stack = cplnStack();
+    webSite(stack, { domainName: 'shop.example.co.uk', apexDomain: 'shop.example.co.uk', dnsMode: cpln.DnsMode.NS });
+    expect(outcome(stack)).toEqual({ errors: [], warnings: [] });
   });
 
   test('the apex checks can be switched off on a scope before the construct is created', () => {

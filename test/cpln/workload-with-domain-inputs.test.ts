@@ -30,7 +30,7 @@ describe('cpln.WorkloadWithDomain: every wrong input gets an error naming the co
       'test/site: workloadName: "ab" is not valid: a name of 3 or more characters (63 at most): lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit [cpln_workload.name:pattern]'],
     ['a workload name longer than the provider allows', (s: TerraformStack) => site(s, { workloadName: `w${'x'.repeat(63)}` }), 'test/site: workloadName: "wxxxxxxxxxxx'],
     ['a routing object not made by the factories', (s: TerraformStack) => site(s, { routing: { mode: 'PATH_ROUTES', routes: [] } }),
-      'test/site: routing: is not a DomainRouting; use DomainRouting.pathRoutes([...]), DomainRouting.gvcSubdomains() or DomainRouting.replicaSubdomains()'],
+      'test/site: routing: is not a DomainRouting; use DomainRouting.pathRoutes(), DomainRouting.gvcSubdomains(gvc) or DomainRouting.replicaSubdomains(workload)'],
     ['a prefix that is not a string', (s: TerraformStack) => site(s, { routing: cpln.DomainRouting.pathRoutes([{ prefix: 5 } as any]) }), 'test/site: routing.routes[0].prefix: 5 is not a string'],
     ['a port given as a string', (s: TerraformStack) => site(s, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/', port: '8080' } as any]) }), 'test/site: routing.routes[0].port: "8080" is not a port number'],
     ['a domain port given as a string', (s: TerraformStack) => site(s, { port: '443' }), 'test/site: port: "443" is not a port number'],
@@ -42,11 +42,11 @@ describe('cpln.WorkloadWithDomain: every wrong input gets an error naming the co
     ['a WorkloadWithDomain passed where a workload is expected (JavaScript)', (s: TerraformStack) => {
       const other = site(s, { workloadName: 'api', domainName: 'api.example.com' }, 'api');
       return site(s, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/api', workload: other }] as any) });
-    }, 'test/site: routing.routes[0].workload: is not a WorkloadRef; give WorkloadRef.fromWorkload(site.workload) (the workload of the WorkloadWithDomain)'],
+    }, 'test/site: routing.routes[0].workload: is not a workload; give site.service (the CplnWorkload of the WorkloadWithDomain)'],
     ['a workload link that is not one', (s: TerraformStack) => site(s, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/api', workload: cpln.WorkloadRef.fromLink('api') }]) }),
       'test/site: routing.routes[0].workload: "api" is not a workload link; allowed: /org/<org>/gvc/<gvc>/workload/<name> [cpln/workload-link]'],
     ['a secret construct instead of a SecretRef', (s: TerraformStack) => site(s, { serverCertificate: new cpln.secret.Secret(s, 'cert', { name: 'www-cert', tls: { cert: 'C', key: 'K' } }) }),
-      'test/site: serverCertificate: is not a SecretRef; give SecretRef.fromSecret(secret)'],
+      'test/site: serverCertificate: is not a secret; give SecretRef.fromSecret(secret)'],
     ['a CORS origin not made by the factories', (s: TerraformStack) => site(s, { cors: { allowOrigins: ['https://app.example.com'] } }),
       'test/site: cors.allowOrigins[0]: "https://app.example.com" is not a CorsOrigin; use CorsOrigin.exact("https://app.example.com") or CorsOrigin.regex("...")'],
   ])('%s', (_title, build, message) => {
@@ -61,7 +61,7 @@ describe('cpln.WorkloadWithDomain: every wrong input gets an error naming the co
     new cpln.provider.CplnProvider(two, 'cpln', { org: 'acme' });
     site(one);
     expect(() => site(two, { workloadName: 'web-two', domainName: 'WWW.example.com' })).toThrow(
-      'two/site: domainName: "WWW.example.com" is already served by "one/site"; a domain can be created once (in this app): add routes to that construct with addRoute instead',
+      'two/site: domainName: "WWW.example.com" is already served by "one/site"; a domain can be created once (in this app): add routes to that construct with addRoute instead [cpln/domain-unique-in-app]',
     );
   });
 
@@ -117,6 +117,8 @@ describe('cpln.WorkloadWithDomain: tokens pass through untouched', () => {
       serverCertificate: cpln.SecretRef.fromLink(value),
       cors: { allowOrigins: [cpln.CorsOrigin.exact(value), cpln.CorsOrigin.regex(value)], allowMethods: [value], maxAge: value },
       cipherSuites: [value],
+      // A route matching hosts needs the domain to accept them (the platform's rule, checked on a host match given as a token too).
+      acceptAllSubdomains: true,
     });
     const json = synth(stack);
     const workload = json.resource.cpln_workload[web.workload.friendlyUniqueId];

@@ -1,7 +1,8 @@
 import { TerraformOutput, TerraformResource, TerraformStack, Testing } from 'cdktf';
+import { Construct } from 'constructs';
 import { describe, expect, test } from 'vitest';
 import { cpln } from '../../lib';
-import { cplnStack, synth, validationWarnings, synthWithLiteralSecrets } from '../support/synth';
+import { cplnStack, outcome, synth, validationWarnings, synthWithLiteralSecrets } from '../support/synth';
 
 const WEB_CONTAINER = { name: 'web', image: 'ghcr.io/acme/web:2.0.1', ports: [{ number: 8080, protocol: 'http' }] };
 
@@ -30,8 +31,12 @@ describe('cpln.WorkloadWithDomain: routing', () => {
     const site = webSite(stack);
     const json = synth(stack);
 
-    expect(site.workload.node.id).toBe('Resource');
-    expect(site.domain.node.id).toBe('Domain');
+    // The addresses of the versions before the construct was made of CplnWorkload and CplnDomain: an L1 at the old
+    // paths (<id>/Resource, <id>/Domain) gets the same logical id, so an applied stack plans no replacement.
+    const before = cplnStack();
+    const old = new Construct(before, 'site');
+    expect(site.workload.friendlyUniqueId).toBe(new cpln.workload.Workload(old, 'Resource', { gvc: 'x', name: 'web', type: 'serverless', container: [] }).friendlyUniqueId);
+    expect(site.domain.friendlyUniqueId).toBe(new cpln.domain.Domain(old, 'Domain', { name: 'www.example.com', spec: { ports: [] } }).friendlyUniqueId);
     expect(json.resource.cpln_workload[site.workload.friendlyUniqueId]).toEqual({
       gvc: '${cpln_gvc.gvc.name}',
       name: 'web',
@@ -245,7 +250,7 @@ describe('cpln.WorkloadWithDomain: routing', () => {
     expect(Object.keys(json.data.cpln_gvc)).toEqual(['production']);
   });
 
-  test('per-replica subdomains of a stateful workload: workload_link is the workload self link', () => {
+  test('per-replica subdomains of a stateful workload: workload_link is the workload self link, the port routes / to it (the platform wants one route per port to that workload)', () => {
     const stack = cplnStack();
     const site = webSite(stack, {
       workloadName: 'db-proxy',
@@ -260,7 +265,7 @@ describe('cpln.WorkloadWithDomain: routing', () => {
     expect(json.resource.cpln_domain[site.domain.friendlyUniqueId].spec).toEqual({
       dns_mode: 'ns',
       workload_link: ref(site.workload, 'self_link'),
-      ports: [{ number: 443, protocol: 'http2', tls: {} }],
+      ports: [{ number: 443, protocol: 'http2', route: [{ prefix: '/', port: 8080, workload_link: ref(site.workload, 'self_link') }], tls: {} }],
     });
     expect(json).toMatchSnapshot();
   });
@@ -409,7 +414,7 @@ describe('cpln.WorkloadWithDomain: exposure and outputs', () => {
     const stack = cplnStack();
     webSite(stack, { options: { autoscaling: { metric: 'qps' } } });
     expect(() => Testing.synth(stack, true)).toThrow(
-      /\[test\] test\/site\/Resource: cpln_workload\.site_\w+\.options\.autoscaling\.metric: "qps" is not allowed; allowed: "concurrency", "cpu"/,
+      /\[test\] test\/site\/Default\/Resource: cpln_workload\.site_\w+\.options\.autoscaling\.metric: "qps" is not allowed; allowed: "concurrency", "cpu"/,
     );
   });
 });
@@ -427,93 +432,9 @@ describe('cpln.WorkloadWithDomain: checks', () => {
       'test/site: routing.routes[0].prefix: "api" must start with "/"',
     ],
     [
-      'two routes with the same prefix on the port',
-      (stack) => webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/api' }]) }).addRoute({ prefix: '/api', workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/other') }),
-      'test/site: addRoute call 1: prefix "/api" is already routed by routing.routes[0]; each route of a port needs its own prefix or regex',
-    ],
-    [
-      'a route for the prefix the default route already takes',
-      (stack) => webSite(stack).addRoute({ prefix: '/', workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/other') }),
-      'test/site: addRoute call 1: prefix "/" is already routed by the default route (DomainRouting.pathRoutes() without routes); each route of a port needs its own prefix or regex',
-    ],
-    [
-      'both prefix and regex on a route',
-      (stack) => webSite(stack).addRoute({ prefix: '/a', regex: '^/a' }),
-      'test/site: addRoute call 1: give `prefix` or `regex`, not both (prefix "/a", regex "^/a")',
-    ],
-    [
-      'a route to a port no container exposes',
-      (stack) => webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/', port: 9090 }]) }),
-      'test/site: routing.routes[0].port: 9090 is not a port of workload "test/site/Resource"; its containers expose 8080 [cpln/domain-route-port]',
-    ],
-    [
-      'replica on a route to a workload that is not stateful',
-      (stack) => webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/', replica: 1 }]) }),
-      'test/site: routing.routes[0].replica: routing to replica 1 needs a stateful workload; the target\'s type is "serverless"',
-    ],
-    [
-      'per-replica subdomains on a workload that is not stateful',
-      (stack) => webSite(stack, { type: cpln.WorkloadType.STANDARD, dnsMode: cpln.DnsMode.NS, routing: cpln.DomainRouting.replicaSubdomains() }),
-      'test/site: routing: per-replica subdomains need a stateful workload; type is "standard"',
-    ],
-    [
       'GVC subdomain routing combined with a path route',
       (stack) => webSite(stack, { dnsMode: cpln.DnsMode.NS, routing: cpln.DomainRouting.gvcSubdomains() }).addRoute({ prefix: '/api' }),
       'test/site: addRoute call 1: path routes cannot be combined with GVC_SUBDOMAINS routing; use DomainRouting.pathRoutes()',
-    ],
-    [
-      'cname mode with subdomain routing and no server certificate',
-      (stack) => webSite(stack, { routing: cpln.DomainRouting.gvcSubdomains() }),
-      'test/site: serverCertificate: subdomain routing (GVC_SUBDOMAINS) in DNS mode "cname" needs a server certificate; give `serverCertificate` or use `dnsMode: DnsMode.NS`',
-    ],
-    [
-      'a cron workload behind a domain',
-      (stack) => webSite(stack, { type: cpln.WorkloadType.CRON }),
-      'test/site: type: "cron" cannot be served on a domain (a cron workload takes no traffic); allowed: "serverless", "standard", "stateful"',
-    ],
-    [
-      'mirrors whose percentages exceed 100',
-      (stack) =>
-        webSite(stack).addRoute({
-          prefix: '/api',
-          mirrors: [
-            { workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/a'), percent: 60 },
-            { workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/b'), percent: 50 },
-          ],
-        }),
-      'test/site: addRoute call 1.mirrors: percentages 60 + 50 = 110 exceed 100',
-    ],
-    [
-      'canaries whose weights exceed 100',
-      (stack) =>
-        webSite(stack).addRoute({
-          prefix: '/api',
-          canaries: [
-            { workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/a'), weight: 60 },
-            { workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/b'), weight: 41 },
-          ],
-        }),
-      'test/site: addRoute call 1.canaries: weights 60 + 41 = 101 exceed 100',
-    ],
-    [
-      'a canary weight outside 0 to 100',
-      (stack) => webSite(stack).addRoute({ prefix: '/api', canaries: [{ workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/a'), weight: 12.5 }] }),
-      'test/site: addRoute call 1.canaries[0].weight: 12.5 is not a weight; allowed: a whole number from 0 to 100',
-    ],
-    [
-      'canaries on a tcp port',
-      (stack) => webSite(stack, { protocol: cpln.DomainProtocol.TCP }).addRoute({ prefix: '/api', canaries: [{ workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/a'), weight: 10 }] }),
-      'test/site: addRoute call 1.canaries: canaries need an "http" or "http2" port; the domain\'s protocol is "tcp"',
-    ],
-    [
-      'a canary port the canary workload does not expose',
-      (stack) => webSite(stack).addRoute({ prefix: '/api', canaries: [{ workload: cpln.WorkloadRef.fromWorkload(stack.node.findChild('site').node.findChild('Resource') as cpln.workload.Workload), weight: 10, port: 9999 }] }),
-      'test/site: addRoute call 1.canaries[0].port: 9999 is not a port of workload "test/site/Resource"; its containers expose 8080 [cpln/domain-route-port]',
-    ],
-    [
-      'a mirror port the mirror workload does not expose',
-      (stack) => webSite(stack).addRoute({ prefix: '/api', mirrors: [{ workload: cpln.WorkloadRef.fromWorkload(stack.node.findChild('site').node.findChild('Resource') as cpln.workload.Workload), percent: 10, port: 9999 }] }),
-      'test/site: addRoute call 1.mirrors[0].port: 9999 is not a port of workload "test/site/Resource"; its containers expose 8080 [cpln/domain-route-port]',
     ],
     [
       'a misspelt canary prop',
@@ -537,6 +458,42 @@ describe('cpln.WorkloadWithDomain: checks', () => {
 
   test.each(cases)('%s throws at construction, naming the construct, the prop and the value', (_name, build, message) => {
     expect(() => build(cplnStack())).toThrow(message);
+  });
+
+  // What the platform refuses of the domain and its routes is judged at synth by the catalog's and the stack's rules,
+  // on the L1 the construct wrote: the same rule ids as for a hand-written cpln_domain.
+  const site = (stack: TerraformStack) => stack.node.findChild('site') as cpln.WorkloadWithDomain;
+  const refusedAtSynth: Array<[string, (stack: TerraformStack) => void, string, RegExp]> = [
+    ['two routes with the same prefix on the port', (stack) => webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/api' }]) }).addRoute({ prefix: '/api', workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/other') }), 'cpln/domain-route-unique-match', /spec\.ports(\[0\])?/],
+    ['a route for the prefix the default route already takes', (stack) => webSite(stack).addRoute({ prefix: '/', workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/other') }), 'cpln/domain-route-unique-match', /spec\.ports(\[0\])?/],
+    ['both prefix and regex on a route', (stack) => webSite(stack).addRoute({ prefix: '/a', regex: '^/a' }), 'cpln/domain-route-exactly-one-prefix-regex', /spec\.ports\[0\]\.route\[0\]/],
+    ['a route to a port no container exposes', (stack) => webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/', port: 9090 }]) }), 'cpln/domain-route-port', /9090 is not a port of cpln_workload\.site_\w+; its containers expose 8080/],
+    ['per-replica subdomains on a workload that is not stateful', (stack) => webSite(stack, { type: cpln.WorkloadType.STANDARD, dnsMode: cpln.DnsMode.NS, routing: cpln.DomainRouting.replicaSubdomains() }), 'cpln/domain-replica-routing-stateful', /a "standard" workload; per-replica subdomains need a stateful workload/],
+    ['GVC subdomains in cname mode with the HTTP-01 challenge and no server certificate', (stack) => webSite(stack, { certChallengeType: cpln.CertChallengeType.HTTP01, routing: cpln.DomainRouting.gvcSubdomains() }), 'cpln/domain-gvc-link-http01-server-certificate', /spec\.ports\[0\]/],
+    ['a cron workload behind a domain', (stack) => webSite(stack, { type: cpln.WorkloadType.CRON }), 'cpln/domain-route-workload-type', /a cron workload, which serves no endpoint/],
+    ['canaries whose weights exceed 100', (stack) => webSite(stack).addRoute({ prefix: '/api', canaries: [{ workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/a'), weight: 60 }, { workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/b'), weight: 41 }] }), 'cpln/domain-inline-route-canary-weights', /101/],
+    ['a canary weight outside 0 to 100', (stack) => webSite(stack).addRoute({ prefix: '/api', canaries: [{ workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/a'), weight: 101 }] }), 'cpln_domain.spec.ports.route.canary.weight:range', /101/],
+    ['canaries on a tcp port', (stack) => webSite(stack, { protocol: cpln.DomainProtocol.TCP }).addRoute({ prefix: '/api', canaries: [{ workload: cpln.WorkloadRef.fromLink('/org/acme/gvc/web/workload/a'), weight: 10 }] }), 'cpln/domain-route-canary-http-only', /spec\.ports\[0\]/],
+    ['a canary port the canary workload does not expose', (stack) => webSite(stack).addRoute({ prefix: '/api', canaries: [{ workload: site(stack).service, weight: 10, port: 9999 }] }), 'cpln/domain-route-port', /canary\[0\]\.port: 9999 is not a port of cpln_workload\.site_\w+; its containers expose 8080/],
+    ['a mirror port the mirror workload does not expose', (stack) => webSite(stack).addRoute({ prefix: '/api', mirrors: [{ workload: site(stack).service, percent: 10, port: 9999 }] }), 'cpln/domain-route-port', /mirror\[0\]\.port: 9999 is not a port of cpln_workload\.site_\w+; its containers expose 8080/],
+  ];
+
+  test.each(refusedAtSynth)('%s is refused at synth by the platform\'s rule', (_name, build, rule, detail) => {
+    const stack = cplnStack();
+    build(stack);
+    const { errors } = outcome(stack);
+    const line = errors.find((l) => l.includes(`[${rule}]`));
+    expect(line, errors.join('\n')).toBeDefined();
+    expect(line).toMatch(/test\/site\/(Default|Domain)\/(Resource|Default)/);
+    expect(line).toMatch(detail);
+  });
+
+  test('a route to one replica of a workload that is not stateful draws a warning at synth', () => {
+    const stack = cplnStack();
+    webSite(stack, { routing: cpln.DomainRouting.pathRoutes([{ prefix: '/', replica: 1 }]) });
+    const [warning, ...others] = outcome(stack).warnings.filter((w) => w.includes('[cpln/domain-route-replica-stateful]'));
+    expect(others).toEqual([]);
+    expect(warning).toMatch(/spec\.ports\[0\]\.route\[0\]\.replica: routes to replica 1 of cpln_workload\.site_\w+, a "serverless" workload; only a stateful workload has numbered replicas/);
   });
 
   test('acceptAllHosts with a GVC construct without a dedicated load balancer fails synthesis', () => {

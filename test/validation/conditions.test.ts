@@ -38,8 +38,10 @@ describe('a condition on a field of the object itself', () => {
       }
       expect(allHold([{ ...t, field: 'x' } as FieldCondition], object, object)).toBe(allHold({ ...t, field: '/x' } as FieldCondition, object, object));
     }
-    // Every test meets a value it accepts, one it refuses and a Terraform expression it cannot judge.
-    expect([...decisions].sort()).toEqual(['false', 'true', 'undefined']);
+    // Every test meets a value it accepts, one it refuses and a Terraform expression it cannot judge; presence alone
+    // is decided on what is written, and a Terraform expression is written.
+    expect([...decisions].sort()).toEqual('present' in t ? ['false', 'true'] : ['false', 'true', 'undefined']);
+    if ('present' in t) expect(holds({ ...t, field: 'x' } as FieldCondition, { x: '${var.x}' }, { x: '${var.x}' }, true)).toBe(t.present);
   });
 });
 

@@ -19,18 +19,18 @@ test('every problem of a construct\'s props is reported together, each on its li
   const message = thrown(() => new cpln.WorkloadWithDomain(stack, 'site', {
     gvc: cpln.GvcRef.fromName('web'),
     workloadName: 'Site',
-    type: cpln.WorkloadType.CRON,
     containers: [service],
     domainName: 'https://www.example.com',
+    apexDomain: 'example.org',
   }));
   const lines = message.split('\n');
   expect(lines[0]).toBe('test/site: 3 problems in its props:');
   expect(lines.slice(1).map((line) => line.trim().replace(/: .*\[/, ': [')).sort()).toEqual([
-    'test/site: [cpln/domain-name]',
-    'test/site: [cpln/domain-workload-type]',
+    'test/site: [cpln/domain-apex]',
+    'test/site: [cpln/domain-name-format]',
     'test/site: [cpln_workload.name:pattern]',
   ]);
-  expect(message).toContain('test/site: domainName: "https://www.example.com" is not a domain name');
+  expect(message).toContain('test/site: domainName: "https://www.example.com" is not valid: a domain name');
 });
 
 test('a prop of the wrong type ends the checks, reported with the problems found before it', () => {
@@ -48,7 +48,7 @@ test('a prop of the wrong type ends the checks, reported with the problems found
 
 test('one problem is one line, and a rule switched off is not among them', () => {
   const stack = cplnStack();
-  Validations.disableRule(stack, 'cpln/domain-name');
+  Validations.disableRule(stack, 'cpln/domain-name-format');
   expect(thrown(() => new cpln.WorkloadWithDomain(stack, 'site', {
     gvc: cpln.GvcRef.fromName('web'),
     workloadName: 'Site',

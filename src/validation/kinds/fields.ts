@@ -103,9 +103,10 @@ function combined(tests: readonly Test[], all: boolean): Test {
 }
 
 /**
- * A field condition: undefined when a value at the field is unresolved (or a list holding one); else
- * `present`, a value check (every value passes; holds when unset), or the field test on the values
- * (the default when unset; false when unset without one).
+ * A field condition: `present` is decided on what the configuration writes (a Terraform expression is present: it
+ * is written, whatever it evaluates to); otherwise undefined when a value at the field is unresolved (or a list
+ * holding one); else a value check (every value passes; holds when unset), or the field test on the values (the
+ * default when unset; false when unset without one).
  */
 function prepareField(c: FieldCondition): Test {
   const { field, present } = c;
@@ -113,8 +114,8 @@ function prepareField(c: FieldCondition): Test {
   const matches = fieldTest(c);
   const fallback: unknown[] = c.default === undefined ? [] : [c.default];
   const decide = (found: unknown[], every: boolean): boolean | undefined => {
-    if (found.some(isUnresolved) || (Array.isArray(found[0]) && found[0].some(isUnresolved))) return undefined;
     if (present !== undefined) return found.some(isSet) === present;
+    if (found.some(isUnresolved) || (Array.isArray(found[0]) && found[0].some(isUnresolved))) return undefined;
     if (check !== undefined) return found.flat().every((value) => check(value));
     const tested = found.length === 0 ? fallback : found;
     if (tested.length === 0) return false;
@@ -129,8 +130,8 @@ function prepareField(c: FieldCondition): Test {
       if (check !== undefined) return true;
       return fallback.length > 0 && matches(fallback[0]);
     }
-    if (isUnresolved(value) || (Array.isArray(value) && value.some(isUnresolved))) return undefined;
     if (present !== undefined) return isSet(value) === present;
+    if (isUnresolved(value) || (Array.isArray(value) && value.some(isUnresolved))) return undefined;
     if (check !== undefined) return Array.isArray(value) ? value.every((item) => check(item)) : check(value);
     return matches(value);
   };

@@ -29,21 +29,22 @@ function routesByDomain(stack: StackJson): Map<StackBlock, Route[]> {
   return routes;
 }
 
-/** The workload links of a route: its own, its canaries' and its mirrors', with where each is. */
-function targets(route: Route): Array<{ link: unknown; field: string }> {
+/** The workload links of a route: its own, its canaries' and its mirrors', with where each is and the port each names. */
+function targets(route: Route): Array<{ link: unknown; field: string; port: unknown }> {
   const field = (name: string) => (route.at === '' ? name : `${route.at}.${name}`);
   return [
-    { link: route.route.workload_link, field: field('workload_link') },
-    ...itemsOf(route.route.canary).map(([canary, i]) => ({ link: canary.workload_link, field: field(`canary[${i}].workload_link`) })),
-    ...itemsOf(route.route.mirror).map(([mirror, i]) => ({ link: mirror.workload_link, field: field(`mirror[${i}].workload_link`) })),
+    { link: route.route.workload_link, field: field('workload_link'), port: route.route.port },
+    ...itemsOf(route.route.canary).map(([canary, i]) => ({ link: canary.workload_link, field: field(`canary[${i}].workload_link`), port: canary.port })),
+    ...itemsOf(route.route.mirror).map(([mirror, i]) => ({ link: mirror.workload_link, field: field(`mirror[${i}].workload_link`), port: mirror.port })),
   ];
 }
 
 const RULES = {
   'cpln/domain-routes-one-gvc': 'a domain routes to workloads of one GVC only (its routes, canaries and mirrors, inline or as cpln_domain_route resources)',
   'cpln/domain-route-workload-type': 'a route targets a workload that takes traffic: not a cron workload',
-  'cpln/domain-route-port': 'a route or mirror sends traffic to a port its target workload exposes (when its containers are known at synth)',
+  'cpln/domain-route-port': 'a route, canary or mirror sends traffic to a port its target workload exposes (when its containers are known at synth)',
   'cpln/domain-replica-routing-stateful': 'a domain\'s workload_link (per-replica subdomains) names a stateful workload',
+  'cpln/domain-route-replica-stateful': 'a route to one replica (replica) targets a stateful workload (warning)',
   'cpln/domain-host-match-needs-accept-all': 'a route matching host names (host_prefix, host_regex) needs its domain to accept all hosts or all subdomains',
   'cpln/domain-route-unique-match': 'each route of a port, inline or a cpln_domain_route, has its own prefix or regex and host match',
   'cpln/domain-gvc-link-or-routes': 'a domain routing GVC subdomains (gvc_link) has no path routes, inline or as cpln_domain_route resources',
@@ -102,10 +103,13 @@ function routeTargets(stack: StackJson, routes: Route[]): Problem[] {
       if (workload === undefined) continue;
       const type = workload.config.type;
       if (type === 'cron') problems.push(stack.problem(route.block, target.field, 'cpln/domain-route-workload-type', `targets cpln_workload.${workload.name}, a cron workload, which serves no endpoint; route to a serverless, standard or stateful workload`));
-      const port = i === 0 ? route.route.port : undefined;
       const exposed = exposedPorts(workload.config);
-      if (typeof port === 'number' && exposed !== undefined && !exposed.includes(port)) {
-        problems.push(stack.problem(route.block, target.field.replace(/workload_link$/, 'port'), 'cpln/domain-route-port', `${port} is not a port of cpln_workload.${workload.name}; its containers expose ${exposed.join(', ') || 'no port'}`));
+      if (typeof target.port === 'number' && exposed !== undefined && !exposed.includes(target.port)) {
+        problems.push(stack.problem(route.block, target.field.replace(/workload_link$/, 'port'), 'cpln/domain-route-port', `${target.port} is not a port of cpln_workload.${workload.name}; its containers expose ${exposed.join(', ') || 'no port'}`));
+      }
+      const replica = route.route.replica;
+      if (i === 0 && replica !== undefined && typeof type === 'string' && !isUnresolved(type) && type !== 'stateful') {
+        problems.push(stack.problem(route.block, route.at === '' ? 'replica' : `${route.at}.replica`, 'cpln/domain-route-replica-stateful', `routes to replica ${JSON.stringify(replica)} of cpln_workload.${workload.name}, a ${JSON.stringify(type)} workload; only a stateful workload has numbered replicas (the provider's description of replica: "the replica number of a stateful workload")`, 'warning'));
       }
     }
   }
