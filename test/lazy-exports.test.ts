@@ -46,8 +46,10 @@ describe('lazy entry points (compiled package, imported by name as an app does)'
   test('every export is there: the namespaces list every type, and the L2s sit beside them', () => {
     const keys = (expr: string): string[] => inNode(`Object.keys(${expr})`);
     expect(keys("require('cdktf-cpln-akamai').cpln")).toEqual(expect.arrayContaining(['workload', 'domain', 'mk8S', 'dataCplnGvc', 'provider', 'WorkloadWithDomain', 'DomainRouting']));
-    // 24 resources, 10 data sources and the provider; 14 runtime exports of the L2 layer (classes and enums).
-    expect(keys("require('cdktf-cpln-akamai').cpln")).toHaveLength(35 + 14);
+    // 24 resources, 10 data sources and the provider; 33 runtime exports of the L2 layer (classes, enums, and the
+    // functions that take an L2 where a reference is taken: secretRefOf, gvcRefOf, identityRefOf).
+    expect(keys("require('cdktf-cpln-akamai').cpln")).toHaveLength(35 + 33);
+    expect(keys("require('cdktf-cpln-akamai').cpln")).toEqual(expect.arrayContaining(['CplnSecret', 'CplnGvc', 'CplnIdentity', 'CplnVolumeSet', 'GvcTracing', 'CloudAccess', 'gvcRefOf', 'identityRefOf']));
     expect(keys("require('cdktf-cpln-akamai').cpln")).toEqual(expect.arrayContaining(['GvcRef', 'SecretRef', 'WorkloadRef', 'IdentityRef', 'WorkloadSecret']));
     expect(keys("require('cdktf-cpln-akamai').akamai")).toEqual(expect.arrayContaining(['ChallengeAnswer', 'ChallengeMethod', 'EdgeDnsZoneRef']));
     expect(keys("require('cdktf-cpln-akamai').akamai")).toEqual(expect.arrayContaining(['PropertyDelivery', 'AkamaiId', 'ContractRef', 'GroupRef', 'CpCodeRef', 'EdgeHostnameChoice', 'Origin', 'Behavior', 'Criterion', 'Activation', 'DeliveryDns']));

@@ -1,4 +1,5 @@
 import { Construct, IConstruct } from 'constructs';
+import type { Gvc } from '../gen/cpln/gvc';
 import { Workload } from '../gen/cpln/workload';
 import { show } from '../prop-error';
 
@@ -9,6 +10,8 @@ import { show } from '../prop-error';
 export interface BoundGvc {
   /** The GVC's name, as a literal or a Terraform reference. */
   readonly name: string;
+  /** The GVC construct, when it is one of this app. */
+  readonly resource?: Gvc;
   /** The GVC's self link; may create a lookup in `scope` the first time it is read. */
   selfLink(scope: Construct): string;
   /** Checks at synth that the GVC has a dedicated load balancer, or warns where it cannot be checked. */

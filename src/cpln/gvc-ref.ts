@@ -5,6 +5,7 @@ import { Gvc } from '../gen/cpln/gvc';
 import { propError, show, warnProp } from '../prop-error';
 import { Validations } from '../validation/validations';
 import type { BoundGvc } from './bound';
+import { CplnGvc } from './gvc';
 
 /**
  * A GVC a construct runs in: one of this app (`fromGvc`), looked up (`fromLookup`), or an existing one
@@ -42,6 +43,7 @@ class GvcConstructRef extends GvcRef {
     const gvc = this.gvc;
     return {
       name: gvc.name,
+      resource: gvc,
       selfLink: () => gvc.selfLink,
       requireDedicatedLoadBalancer: (scope, prop) =>
         scope.node.addValidation({
@@ -98,4 +100,16 @@ const DEDICATED = 'cpln/domain-accept-all-hosts-load-balancer';
 
 function uncheckedLoadBalancer(scope: Construct, prop: string, what: string): void {
   warnProp(scope, DEDICATED, prop, `${what} is not a construct of this app, so it cannot be checked; accepting all hosts needs the GVC to have a dedicated load balancer (load_balancer.dedicated = true)`);
+}
+
+/**
+ * The reference to a GVC given as a `CplnGvc` or a GvcRef; anything else is refused, naming what to give. A
+ * `CplnGvc` binds as `GvcRef.fromGvc(gvc.resource)`: its name and link are references, and what needs a dedicated
+ * load balancer is checked against its final configuration.
+ */
+export function gvcRefOf(scope: Construct, prop: string, value: CplnGvc | GvcRef): GvcRef {
+  if (value instanceof GvcRef) return value;
+  if (value instanceof CplnGvc) return GvcRef.fromGvc(value.resource);
+  const hint = (value as unknown) instanceof Gvc ? 'GvcRef.fromGvc(gvc)' : typeof value === 'string' ? `GvcRef.fromName(${show(value)})` : 'a CplnGvc, GvcRef.fromGvc(gvc), GvcRef.fromLookup(lookup) or GvcRef.fromName("<name>")';
+  throw propError(scope, prop, `${value === undefined ? 'missing' : 'is not a GVC'}; give ${hint}`);
 }

@@ -10,4 +10,7 @@ export * from './workload-secret';
 export * from './workload-with-domain';
 export * from './grant';
 export * from './secret';
+export * from './gvc';
+export * from './identity';
+export * from './volume-set';
 export * from './volume-set-ref';
