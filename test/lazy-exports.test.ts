@@ -51,7 +51,7 @@ describe('lazy entry points (compiled package, imported by name as an app does)'
     const schema = Object.values<any>(JSON.parse(readFileSync(join(ROOT, 'schemas', 'cpln.json'), 'utf-8')).provider_schemas)[0];
     const types = Object.keys(schema.resource_schemas).length + Object.keys(schema.data_source_schemas).length + 1;
     expect(keys("require('cdktf-cpln-akamai').cpln").filter((k) => /^[a-z]/.test(k))).toHaveLength(types);
-    expect(keys("require('cdktf-cpln-akamai').cpln")).toEqual(expect.arrayContaining(['GvcRef', 'SecretRef', 'WorkloadRef', 'IdentityRef', 'WorkloadSecret', 'CplnWorkload', 'CplnDomain', 'CplnSecret', 'Autoscaling', 'Grantee']));
+    expect(keys("require('cdktf-cpln-akamai').cpln")).toEqual(expect.arrayContaining(['GvcRef', 'SecretRef', 'WorkloadRef', 'IdentityRef', 'WorkloadSecret', 'CplnWorkload', 'CplnDomain', 'CplnSecret', 'Autoscaling', 'Grantee', 'CplnGvc', 'CplnIdentity', 'CplnVolumeSet', 'GvcTracing', 'CloudAccess']));
     expect(keys("require('cdktf-cpln-akamai').akamai")).toEqual(expect.arrayContaining(['ChallengeAnswer', 'ChallengeMethod', 'EdgeDnsZoneRef']));
     expect(keys("require('cdktf-cpln-akamai').akamai")).toEqual(expect.arrayContaining(['PropertyDelivery', 'AkamaiId', 'ContractRef', 'GroupRef', 'CpCodeRef', 'EdgeHostnameChoice', 'Origin', 'Behavior', 'Criterion', 'Activation', 'DeliveryDns']));
     expect(keys("require('cdktf-cpln-akamai').akamai")).toEqual(expect.arrayContaining(['cpsDvEnrollment', 'dataAkamaiCpsCsr', 'EnrollmentWithValidation', 'ThirdPartyEnrollment']));

@@ -1,5 +1,6 @@
 import { Construct } from 'constructs';
 import { Token } from '../framework';
+import type { Gvc } from '../gen/cpln/gvc';
 import { Workload, WorkloadContainer } from '../gen/cpln/workload';
 import { show } from '../prop-error';
 
@@ -10,6 +11,8 @@ import { show } from '../prop-error';
 export interface BoundGvc {
   /** The GVC's name, as a literal or a Terraform reference. */
   readonly name: string;
+  /** The GVC construct, when it is one of this app. */
+  readonly resource?: Gvc;
   /** The GVC's self link; may create a lookup in `scope` the first time it is read. */
   selfLink(scope: Construct): string;
   /** Checks at synth that the GVC has a dedicated load balancer, or warns where it cannot be checked. */

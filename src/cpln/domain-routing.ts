@@ -1,5 +1,6 @@
 import { propError } from '../prop-error';
 import type { RenderedRouting, RoutingSite } from './bound';
+import type { CplnGvc } from './gvc';
 import { GvcRef } from './gvc-ref';
 import { bindRouteTarget } from './route-target';
 import type { CplnWorkload } from './workload';
@@ -127,7 +128,7 @@ export abstract class DomainRouting {
    * @param gvc the GVC whose workloads are served
    * @default - the GVC of the `WorkloadWithDomain`'s workload (a `CplnDomain` needs one)
    */
-  public static gvcSubdomains(gvc?: GvcRef): DomainRouting {
+  public static gvcSubdomains(gvc?: CplnGvc | GvcRef): DomainRouting {
     return new GvcSubdomainRouting(gvc);
   }
 
@@ -170,13 +171,12 @@ class PathRouting extends DomainRouting {
 class GvcSubdomainRouting extends DomainRouting {
   public readonly mode = DomainRoutingMode.GVC_SUBDOMAINS;
 
-  public constructor(private readonly gvc: GvcRef | undefined) {
+  public constructor(private readonly gvc: CplnGvc | GvcRef | undefined) {
     super();
   }
 
   public _render(site: RoutingSite<DomainRouteOptions>): RenderedRouting {
-    if (this.gvc !== undefined && !(this.gvc instanceof GvcRef)) throw propError(site.construct, 'routing', 'DomainRouting.gvcSubdomains(gvc): gvc is not a GvcRef; give GvcRef.fromName("<name>"), GvcRef.fromGvc(gvc)...');
-    const gvc = this.gvc?._bind(site.construct, 'routing') ?? site.gvc;
+    const gvc = this.gvc === undefined ? site.gvc : GvcRef._of(site.construct, 'routing', this.gvc)._bind(site.construct, 'routing');
     if (gvc === undefined) throw propError(site.construct, 'routing', 'DomainRouting.gvcSubdomains() names no GVC; give the GVC whose workloads the domain serves: DomainRouting.gvcSubdomains(GvcRef.fromName("<name>"))');
     return { gvcLink: gvc.selfLink(site.construct), gvc, pathRoutes: false };
   }

@@ -3,8 +3,8 @@ import { Construct } from 'constructs';
 import { Policy } from '../gen/cpln/policy';
 
 /**
- * A principal that can be granted permissions (the aws-cdk `IGrantable`): a `Workload` (its identity), an
- * `Identity`, or a group, service account or user (`Grantee.group('ops')`).
+ * A principal that can be granted permissions (the aws-cdk `IGrantable`): a `Workload` (its identity), a
+ * `CplnIdentity`, or a group, service account or user (`Grantee.group('ops')`).
  */
 export interface IGrantable {
   /** The principal as a policy binding names it (`/org/<org>/gvc/<gvc>/identity/<name>`, `group/<name>`: the provider puts `/org/<org>/` before a relative one). */
@@ -51,7 +51,7 @@ interface PolicyProps {
 export interface GrantOptions {
   /**
    * The policy's name (at most 64 characters; policies are named across the org).
-   * @default - `<resource name>-<permissions>` (`db-reveal`)
+   * @default - `<resource name>-<permissions>` (`db-reveal`); `<gvc>-<resource name>-<permissions>` for an identity or a volume set, which are named within their GVC (`shop-api-use`)
    */
   readonly policyName?: string;
   /**

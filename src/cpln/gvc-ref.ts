@@ -5,6 +5,7 @@ import { Gvc } from '../gen/cpln/gvc';
 import { propError, show, warnProp } from '../prop-error';
 import { Validations } from '../validation/validations';
 import type { BoundGvc } from './bound';
+import { CplnGvc } from './gvc';
 
 /**
  * A GVC a construct runs in: one of this app (`fromGvc`), looked up (`fromLookup`), or an existing one
@@ -29,6 +30,17 @@ export abstract class GvcRef {
     return new GvcNameRef(name);
   }
 
+  /**
+   * @internal a GVC given as a `CplnGvc` or a GvcRef, as a GvcRef (a `CplnGvc` binds as `fromGvc(gvc.resource)`, so what
+   * needs a dedicated load balancer is checked against its final configuration); anything else is refused
+   */
+  public static _of(scope: Construct, prop: string, value: CplnGvc | GvcRef): GvcRef {
+    if (value instanceof GvcRef) return value;
+    if (value instanceof CplnGvc) return GvcRef.fromGvc(value.resource);
+    const hint = (value as unknown) instanceof Gvc ? 'GvcRef.fromGvc(gvc)' : (value as unknown) instanceof DataCplnGvc ? 'GvcRef.fromLookup(lookup)' : typeof value === 'string' ? `GvcRef.fromName(${show(value)})` : 'a CplnGvc, GvcRef.fromGvc(gvc), GvcRef.fromLookup(lookup) or GvcRef.fromName("<name>")';
+    throw propError(scope, prop, `${value === undefined ? 'missing' : 'is not a GVC'}; give ${hint}`);
+  }
+
   /** @internal */
   public abstract _bind(scope: Construct, prop: string): BoundGvc;
 }
@@ -42,6 +54,7 @@ class GvcConstructRef extends GvcRef {
     const gvc = this.gvc;
     return {
       name: gvc.name,
+      resource: gvc,
       selfLink: () => gvc.selfLink,
       requireDedicatedLoadBalancer: (scope, prop) =>
         scope.node.addValidation({

@@ -26,14 +26,20 @@ export class ResourceGrants {
     const key = perms.join('-');
     let grant = this.grants.get(key);
     if (grant === undefined) {
-      const name = options?.policyName === undefined ? Token.isUnresolved(this.target.name()) ? Fn.join('-', [this.target.name(), key]) : `${this.target.name()}-${key}` : checkString(this.scope, `${method}.options.policyName`, options.policyName);
+      // A resource of a GVC is named within its GVC and policies across the org: its policy's name starts with the GVC's.
+      const gvc = this.target.gvc?.();
+      const parts = [...(gvc === undefined ? [] : [gvc]), this.target.name()];
+      const unresolved = parts.some((part) => Token.isUnresolved(part));
+      // A policy's name holds lower-case letters, digits and dashes: `configureLoadBalancer` and `exec.createVolumeSnapshot` are written `configureloadbalancer`, `exec-createvolumesnapshot`.
+      const suffix = key.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+      const name = options?.policyName === undefined ? unresolved ? Fn.join('-', [...parts, suffix]) : [...parts, suffix].join('-') : checkString(this.scope, `${method}.options.policyName`, options.policyName);
       grant = Grant._write(this.scope, `Grant-${key}`, {
         targetKind: this.target.kind,
         targetLink: this.target.link(),
-        gvc: this.target.gvc?.(),
+        gvc,
         permissions: perms,
         name,
-        description: options?.description ?? `${perms.join(', ')} on ${this.target.kind} ${Token.isUnresolved(this.target.name()) ? this.scope.node.path : this.target.name()}`,
+        description: options?.description ?? `${perms.join(', ')} on ${this.target.kind} ${unresolved ? this.scope.node.path : parts.join('/')}`,
         tags: options?.tags ?? this.target.tags(),
       });
       this.grants.set(key, grant);

@@ -16,11 +16,12 @@ import {
 } from '../gen/cpln/workload';
 import { beginPropChecks, checkingProps, propError, refuse, warnProp, PropChecks } from '../prop-error';
 import { checkList, checkProps, checkString, KeysOf } from '../props';
-import { bindGvc } from './bindings';
 import { CplnDomain } from './domain';
 import { CertChallengeType, DnsMode, DomainDnsRecord, DomainCorsOptions, DomainProtocol, TlsVersion, WorkloadType } from './domain-options';
 import { DomainRouteOptions, DomainRouting, DomainRoutingMode } from './domain-routing';
+import type { CplnGvc } from './gvc';
 import { GvcRef } from './gvc-ref';
+import type { CplnIdentity } from './identity';
 import { IdentityRef } from './identity-ref';
 import { CplnSecret } from './secret';
 import { SecretRef } from './secret-ref';
@@ -29,8 +30,8 @@ import { WorkloadSecret } from './workload-secret';
 
 /** Props of a `WorkloadWithDomain`. */
 export interface WorkloadWithDomainProps {
-  /** The GVC the workload runs in: `GvcRef.fromGvc(gvc)`, `GvcRef.fromLookup(lookup)` or `GvcRef.fromName('main')`. */
-  readonly gvc: GvcRef;
+  /** The GVC the workload runs in: a `CplnGvc`, `GvcRef.fromGvc(gvc)`, `GvcRef.fromLookup(lookup)` or `GvcRef.fromName('main')`. */
+  readonly gvc: CplnGvc | GvcRef;
   /** Name of the workload: 3 to 63 lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit. */
   readonly workloadName: string;
   /**
@@ -61,11 +62,11 @@ export interface WorkloadWithDomainProps {
    */
   readonly firewallSpec?: WorkloadFirewallSpec;
   /**
-   * The identity the workload runs as: `IdentityRef.fromIdentity(identity)` or `IdentityRef.fromLink(link)`.
+   * The identity the workload runs as: a `CplnIdentity`, `IdentityRef.fromIdentity(identity)` or `IdentityRef.fromLink(link)`.
    * Grants (`grant`, `grantReveal`, `secretEnv`) bind their permissions to it.
    * @default - none; an identity named like the workload (`cpln_identity`, id `Identity`) is created when a grant needs one
    */
-  readonly identity?: IdentityRef;
+  readonly identity?: CplnIdentity | IdentityRef;
   /**
    * Secrets put into every container's environment: variable name to `WorkloadSecret.fromSecret(ref, key?)`.
    * The workload's identity is granted `reveal` on each secret.
@@ -238,7 +239,7 @@ export class WorkloadWithDomain extends Construct {
     const checks: PropChecks = beginPropChecks(this);
     try {
       checkProps(this, 'props', props, PROPS, 'WorkloadWithDomainProps');
-      const gvc = bindGvc(this, 'gvc', props.gvc);
+      const gvc = GvcRef._of(this, 'gvc', props.gvc)._bind(this, 'gvc');
       const workloadName = checkString(this, 'workloadName', props.workloadName);
       const secretEnv = props.secretEnv ?? {};
       if (typeof secretEnv !== 'object' || Array.isArray(secretEnv) || Token.isUnresolved(secretEnv)) throw propError(this, 'secretEnv', 'is not a map of variable names to WorkloadSecret');

@@ -9,14 +9,15 @@ import {
 import { beginPropChecks, checkingProps, checkLikeArgument, PropChecks, propError, refuse, reportProp, reportPropsAs, show } from '../prop-error';
 import { checkList, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
 import { Autoscaling } from './autoscaling';
-import { bindGvc } from './bindings';
 import { BoundGvc, exposedPorts } from './bound';
 import { ContainerProps } from './container';
 import { renderContainer } from './container-render';
 import { WorkloadType } from './domain-options';
 import { InternalAccess, WorkloadFirewallOptions } from './firewall';
 import { IGrantable } from './grant';
+import type { CplnGvc } from './gvc';
 import { GvcRef } from './gvc-ref';
+import type { CplnIdentity } from './identity';
 import { IdentityRef } from './identity-ref';
 import { nameFromId } from './names';
 import { CplnSecret } from './secret';
@@ -94,8 +95,8 @@ export interface LocationOptions {
 
 /** Props of a `CplnWorkload`. */
 export interface CplnWorkloadProps {
-  /** The GVC the workload runs in: `GvcRef.fromGvc(gvc)`, `GvcRef.fromName('main')`. */
-  readonly gvc: GvcRef;
+  /** The GVC the workload runs in: a `CplnGvc`, or an existing one (`GvcRef.fromName('main')`). */
+  readonly gvc: CplnGvc | GvcRef;
   /**
    * The workload's name: lower-case letters, digits and dashes, at most 49 characters; named within its GVC.
    * @default - the construct id in lower case
@@ -134,10 +135,10 @@ export interface CplnWorkloadProps {
    */
   readonly job?: CronJob;
   /**
-   * The identity it runs as: `IdentityRef.fromIdentity(identity)` or `IdentityRef.fromLink(link)`; grants to the workload bind to it.
+   * The identity it runs as: a `CplnIdentity`, or an existing one (`IdentityRef.fromLink(link)`); grants to the workload bind to it.
    * @default - an identity named like the workload (id `Identity`) is created when a grant needs one
    */
-  readonly identity?: IdentityRef;
+  readonly identity?: CplnIdentity | IdentityRef;
   /**
    * Its description, also given to the identity and the policies it creates.
    * @default - none
@@ -261,7 +262,7 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
     try {
       checkProps(this, 'props', props, PROPS, 'CplnWorkloadProps');
       this.props = props;
-      this.gvc = bindGvc(this, 'gvc', props.gvc);
+      this.gvc = GvcRef._of(this, 'gvc', props.gvc)._bind(this, 'gvc');
       const name = props.workloadName === undefined ? nameFromId(id) : checkString(this, 'workloadName', props.workloadName);
       checkLikeArgument(this, 'cpln_workload', 'name', 'workloadName', name);
       this.name = name;
@@ -289,8 +290,7 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
         dependsOn: constructsOnly(this, 'dependsOn', props.dependsOn),
       });
       if (props.identity !== undefined) {
-        if (!(props.identity instanceof IdentityRef)) throw propError(this, 'identity', 'is not an IdentityRef; give IdentityRef.fromIdentity(identity) or IdentityRef.fromLink(link)');
-        this.identityLinkValue = props.identity._link(this, 'identity');
+        this.identityLinkValue = IdentityRef._of(this, 'identity', props.identity)._link(this, 'identity');
         this.resource.identityLink = this.identityLinkValue;
       }
       if (blocks !== undefined) {

@@ -28,6 +28,18 @@ const CASES: Array<[string, (stack: TerraformStack) => unknown]> = [
   ['cpln/secret-link', (s) => webSite(s).grantReveal(cpln.SecretRef.fromLink('/org/acme/gvc/web/identity/x'))],
   ['cpln/identity-link', (s) => webSite(s, { identity: cpln.IdentityRef.fromLink('/org/acme/secret/x') })],
   ['cpln/workload-link', (s) => webSite(s).addRoute({ prefix: '/api/', workload: cpln.WorkloadRef.fromLink('api') })],
+  ['cpln/ipset-link', (s) => new cpln.CplnGvc(s, 'shop', { loadBalancer: { dedicated: true, ipSet: 'ipset/egress' } })],
+  ['cpln/cloud-account-link', (s) => new cpln.CplnIdentity(s, 'api', { gvc: cpln.GvcRef.fromName('web'), cloudAccess: [cpln.CloudAccess.aws({ cloudAccount: '/org/acme/secret/aws', roleName: 'api' })] })],
+  ['cpln/agent-link', (s) => new cpln.CplnIdentity(s, 'api', { gvc: cpln.GvcRef.fromName('web') }).addNetworkResource({ name: 'db', ips: ['10.0.0.5'], ports: [5432], agent: 'agent/dc1' })],
+  ['cpln/identity-cloud-account-provider', (s) => new cpln.CplnIdentity(s, 'api', {
+    gvc: cpln.GvcRef.fromName('web'),
+    cloudAccess: [cpln.CloudAccess.aws({ cloudAccount: new cpln.cloudAccount.CloudAccount(s, 'gcp', { name: 'gcp-prod', gcp: { projectId: 'acme' } }), roleName: 'api' })],
+  })],
+  ['cpln/identity-cloud-access-per-provider', (s) => new cpln.CplnIdentity(s, 'api', { gvc: cpln.GvcRef.fromName('web'), cloudAccess: [cpln.CloudAccess.ngs({ cloudAccount: 'ngs' }), cpln.CloudAccess.ngs({ cloudAccount: 'ngs-eu' })] })],
+  ['cpln/identity-aws-trust-policy', (s) => new cpln.CplnIdentity(s, 'api', {
+    gvc: cpln.GvcRef.fromName('web'),
+    cloudAccess: [cpln.CloudAccess.aws({ cloudAccount: 'aws', policyRefs: ['aws::AmazonS3ReadOnlyAccess'], trustPolicy: cpln.AwsTrustPolicy.fromJson('{"Version": "2012-10-17"}') })],
+  })],
   ['akamai/enrollment-hostname', (s) => enrollment(s, { sans: ['example.com', 'www_1.example.com'] })],
   ['akamai/enrollment-country-code', (s) => enrollment(s, { organization: { ...ORGANIZATION, countryCode: 'USA' } })],
   ['akamai/enrollment-sans', (s) => enrollment(s, { sans: [] })],
