@@ -10,11 +10,9 @@ import { minimalConfig } from './support/sample-config';
 import { cplnStack } from './support/synth';
 import { diagnosticLines, HAS_TERRAFORM, terraformValidate } from './support/terraform-validate';
 
-/** A stack of L1 classes of both providers: resources, nested blocks and a data source read by a resource. */
-function mixedStack(): { stack: TerraformStack; gvc: cpln.gvc.Gvc; workload: cpln.workload.Workload } {
-  const stack = new TerraformStack(Testing.app(), 'test');
-  new cpln.provider.CplnProvider(stack, 'cpln', { org: 'acme' });
-  new akamai.provider.AkamaiProvider(stack, 'akamai', { edgerc: '~/.edgerc', configSection: 'default' });
+/** A Control Plane stack of a GVC and a workload in it, with nested blocks; the tests add one mistake each. */
+function webWorkload(): { stack: TerraformStack; gvc: cpln.gvc.Gvc; workload: cpln.workload.Workload } {
+  const stack = cplnStack();
   const gvc = new cpln.gvc.Gvc(stack, 'gvc', { name: 'web', locations: ['aws-eu-central-1'] });
   const workload = new cpln.workload.Workload(stack, 'api', {
     gvc: gvc.name,
@@ -23,9 +21,16 @@ function mixedStack(): { stack: TerraformStack; gvc: cpln.gvc.Gvc; workload: cpl
     container: [{ name: 'app', image: 'nginx:1.27', ports: [{ number: 8080, protocol: 'http' }], readinessProbe: { httpGet: { path: '/health', port: 8080 } } }],
     options: { capacityAi: false, autoscaling: { metric: 'concurrency', target: 100, maxScale: 3 } },
   });
+  return { stack, gvc, workload };
+}
+
+/** The web workload with Akamai beside it: its provider, a data source and a resource reading it. */
+function mixedStack(): TerraformStack {
+  const { stack } = webWorkload();
+  new akamai.provider.AkamaiProvider(stack, 'akamai', { edgerc: '~/.edgerc', configSection: 'default' });
   const contract = new akamai.dataAkamaiContract.DataAkamaiContract(stack, 'contract', { groupName: 'Web' });
   new akamai.cpCode.CpCode(stack, 'cp-code', { name: 'web', contractId: contract.id, groupId: contract.groupId, productId: 'prd_Fresca' });
-  return { stack, gvc, workload };
+  return stack;
 }
 
 /** The stack's Terraform JSON as synthesized without the package's validation (the tests give Terraform mistakes it refuses). */
@@ -38,20 +43,19 @@ const unchecked = (stack: TerraformStack) => JSON.parse(Testing.synth(stack));
  */
 describe.skipIf(!HAS_TERRAFORM)('terraform validate', () => {
   test('a stack of L1 classes of both providers is valid Terraform for their schemas', () => {
-    const { stack } = mixedStack();
-    expect(diagnosticLines(terraformValidate(JSON.parse(Testing.synth(stack, true))))).toEqual([]);
+    expect(diagnosticLines(terraformValidate(JSON.parse(Testing.synth(mixedStack(), true))))).toEqual([]);
   });
 
   test('Terraform starting a provider itself (dev_overrides, mTLS) finds what it finds attached to it', () => {
-    const stack = cplnStack();
-    new cpln.gvc.Gvc(stack, 'gvc', { name: 'web' }).addOverride('replicas', 2);
+    const { stack, gvc } = webWorkload();
+    gvc.addOverride('replicas', 2);
     const diagnostics = terraformValidate(unchecked(stack), { startedByTerraform: true });
     expect(diagnosticLines(diagnostics)).toEqual(['error: Extraneous JSON object property: No argument or block type is named "replicas". [resource.cpln_gvc.gvc]']);
     expect(diagnostics).toEqual(terraformValidate(unchecked(stack)));
   });
 
   test('an unknown argument added by addOverride gets Terraform\'s error, as the package\'s validation refuses it at synth', () => {
-    const { stack, workload } = mixedStack();
+    const { stack, workload } = webWorkload();
     workload.addOverride('replicas', 2);
     expect(() => Testing.synth(stack, true)).toThrow(/replicas/);
     expect(diagnosticLines(terraformValidate(unchecked(stack)))).toEqual([
@@ -60,7 +64,7 @@ describe.skipIf(!HAS_TERRAFORM)('terraform validate', () => {
   });
 
   test('a required argument removed by addOverride is missing for Terraform', () => {
-    const { stack, gvc } = mixedStack();
+    const { stack, gvc } = webWorkload();
     gvc.addOverride('name', undefined);
     expect(() => Testing.synth(stack, true)).toThrow(/name/);
     expect(diagnosticLines(terraformValidate(unchecked(stack)))).toEqual([
@@ -69,7 +73,7 @@ describe.skipIf(!HAS_TERRAFORM)('terraform validate', () => {
   });
 
   test('a value of the wrong type and a block past its maximum count are Terraform errors', () => {
-    const { stack, gvc } = mixedStack();
+    const { stack, gvc } = webWorkload();
     gvc.addOverride('locations', 'aws-eu-central-1');
     gvc.addOverride('load_balancer', [{ dedicated: true }, { dedicated: false }]);
     expect(diagnosticLines(terraformValidate(unchecked(stack)))).toEqual([
