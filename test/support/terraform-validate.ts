@@ -127,7 +127,10 @@ export function terraformValidate(stack: object, options: ValidateOptions = {}):
   }
 }
 
-/** Diagnostics as one line each, `error: <summary>: <detail> [<block>]`, for test expectations and failure messages. */
+/**
+ * Diagnostics as one line each, `error: <summary>: <detail> [<block>]`, for test expectations and failure messages;
+ * sorted, as Terraform's order varies from run to run.
+ */
 export function diagnosticLines(diagnostics: readonly TerraformDiagnostic[]): string[] {
-  return diagnostics.map((d) => `${d.severity}: ${d.summary}: ${d.detail.replace(/\s+/g, ' ').trim()}${d.snippet?.context ? ` [${d.snippet.context}]` : ''}`);
+  return diagnostics.map((d) => `${d.severity}: ${d.summary}: ${d.detail.replace(/\s+/g, ' ').trim()}${d.snippet?.context ? ` [${d.snippet.context}]` : ''}`).sort();
 }
