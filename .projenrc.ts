@@ -49,6 +49,9 @@ const project = new cdk.JsiiProject({
     'eslint@^9',
     'typescript-eslint@^8',
     'dpdm@^4',
+    // The schema-only provider test/support/schema-provider serves to `terraform validate` (gRPC, tfplugin6).
+    '@grpc/grpc-js@^1.14',
+    '@grpc/proto-loader@^0.8',
   ],
 
   // Tests run with vitest; CI is `.ci/run`; no hosted workflows or release automation.

@@ -8,7 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * first, from its cache; a fresh clone has no cache, so without this the two workers could meet these
  * files last and one would run on alone.
  */
-const LONGEST = ['test/codegen/generate.test.ts', 'test/codegen/optimize.test.ts', 'test/validation/rules.test.ts', 'test/codegen/schema-import.test.ts', 'test/examples.test.ts', 'test/entry-points.test.ts'];
+const LONGEST = ['test/codegen/generate.test.ts', 'test/codegen/optimize.test.ts', 'test/validation/rules.test.ts', 'test/codegen/schema-import.test.ts', 'test/examples.test.ts', 'test/terraform-validate.test.ts', 'test/entry-points.test.ts'];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

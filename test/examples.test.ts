@@ -4,6 +4,7 @@ import { join } from 'path';
 import { describe, expect, test } from 'vitest';
 import { MIXED_STACK_RESOURCE_TYPES } from './support/mixed-stack';
 import { providerNamed, required } from './support/providers';
+import { diagnosticLines, HAS_TERRAFORM, terraformValidate } from './support/terraform-validate';
 
 const CPLN = providerNamed('cpln');
 const AKAMAI = providerNamed('akamai');
@@ -12,7 +13,8 @@ const EXAMPLES = join(__dirname, '..', 'examples');
 
 /**
  * Runs an example app as `cdktf synth` would (its cdktf.json `app`: plain node for main.js, ts-node,
- * which also type-checks, for main.ts) and reads the stack it wrote.
+ * which also type-checks, for main.ts) and reads the stack it wrote, which must pass `terraform validate`
+ * with the providers' schemas when a Terraform CLI is installed (test/support/terraform-validate.ts).
  */
 function synthExample(name: string, stack: string): any {
   const dir = join(EXAMPLES, name);
@@ -21,7 +23,9 @@ function synthExample(name: string, stack: string): any {
   execFileSync(process.execPath, args, { cwd: dir, stdio: 'pipe' });
   const file = join(dir, 'cdktf.out', 'stacks', stack, 'cdk.tf.json');
   expect(existsSync(file), `${file} was written`).toBe(true);
-  return JSON.parse(readFileSync(file, 'utf-8'));
+  const out = JSON.parse(readFileSync(file, 'utf-8'));
+  if (HAS_TERRAFORM) expect(diagnosticLines(terraformValidate(out)), `terraform validate of ${name}`).toEqual([]);
+  return out;
 }
 
 describe('examples', () => {
