@@ -82,10 +82,7 @@ function block(b) {
       block: block(t.block),
       nesting: NESTING[t.nesting_mode],
       min_items: t.min_items,
-      // Terraform takes a single block only with min and max items equal (0 or 1). The schema files mark a single
-      // block the provider requires by a validator with min_items 1 alone (akamai_cloudwrapper_configuration's
-      // location.capacity): it is served as required, which is what the provider's validator checks.
-      max_items: t.nesting_mode === 'single' && t.max_items === undefined ? t.min_items : t.max_items,
+      max_items: t.max_items,
     })),
     description: b.description,
     description_kind: kind(b.description_kind),
