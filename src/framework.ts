@@ -5,10 +5,10 @@
  * (CONTRIBUTING.md, "Two flavors"). Generated code imports its framework itself (its own generator).
  */
 export {
-  Annotations, App, DefaultTokenResolver, Fn, Lazy, MapTerraformIterator, StringConcat, TerraformElement, TerraformIterator,
+  Annotations, App, DataResource, DefaultTokenResolver, Fn, Lazy, MapTerraformIterator, StringConcat, TerraformElement, TerraformIterator,
   TerraformOutput, TerraformProvider, TerraformStack, Testing, Token, Tokenization, dependable,
 } from 'cdktf';
-export type { IStackSynthesizer, ISynthesisSession, ITerraformDependable } from 'cdktf';
+export type { IStackSynthesizer, ISynthesisSession, ITerraformDependable, ITerraformIterator } from 'cdktf';
 
 /** The framework this flavor of the package is built for, as messages name it. */
 export const FRAMEWORK = { module: 'cdktf', name: 'CDK for Terraform (cdktf)', package: 'cdktf-cpln-akamai', other: 'CDK Terrain (cdktn)', otherPackage: 'cdktn-cpln-akamai' } as const;

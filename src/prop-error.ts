@@ -2,6 +2,8 @@ import { Annotations, Token } from './framework';
 import { IConstruct } from 'constructs';
 import { catalogFor } from './validation/catalog';
 import { CONSTRUCT_RULES } from './validation/construct-rules';
+import { checkConstraints } from './validation/rules';
+import { stackProblems } from './validation/stack';
 import { Validations } from './validation/validations';
 
 /** The errors `propError` made: one problem each, which a check of props in progress reports with the others. */
@@ -113,12 +115,12 @@ function problemsError(scope: IConstruct, lines: readonly string[]): Error {
   return error;
 }
 
-/** Notes a problem of a prop while the construct's checks are in progress (`beginPropChecks`), or throws it. */
+/** Notes a problem of a prop while the construct's checks are in progress (`beginPropChecks`; once, however often it is found), or throws it. */
 export function reportProp(scope: IConstruct, prop: string, message: string): void {
   const error = propError(scope, prop, message);
   const state = gathering.get(scope);
   if (state === undefined) throw error;
-  state.lines.push(error.message);
+  if (!state.lines.includes(error.message)) state.lines.push(error.message);
 }
 
 /**
@@ -144,6 +146,47 @@ export function checkLikeArgument(scope: IConstruct, target: string, path: strin
     const message = rule.kind.check(rule, value, {}, show);
     if (message !== undefined) reportProp(scope, prop, `${message}${rule.hint === undefined ? '' : `; ${rule.hint}`} [${rule.id}]`);
   }
+}
+
+/**
+ * Checks a whole block an L2 is about to write (its Terraform JSON: snake_case keys) against every catalog rule
+ * of its type, the cross-field ones too (`akamai_dns_record`: an A record's targets are IPv4 addresses, a
+ * record's name is in its zone): the rules synthesis applies, reported at construction with their ids, each
+ * problem at the prop `prop` names for the field (`''` for the block, `.target[1]`, `.ttl`). Values that are
+ * tokens are not judged; warnings are left to synthesis.
+ */
+export function checkLikeBlock(scope: IConstruct, target: string, config: Record<string, unknown>, prop: (field: string) => string): void {
+  const catalog = catalogFor(target.replace(/^data\./, '').split('_')[0]);
+  if (catalog === undefined) return;
+  const subject = { constructPath: scope.node.path, address: '', meta: new Set<string>() };
+  for (const problem of checkConstraints(subject, withoutTokens(config) as Record<string, unknown>, catalog.arranged(target))) {
+    if (problem.severity !== 'error' || Validations.isDisabled(scope, problem.rule)) continue;
+    reportProp(scope, prop(problem.field), `${problem.message} [${problem.rule}]`);
+  }
+}
+
+/**
+ * Runs the checks across the blocks of a stack (`src/validation/stack/`) on blocks an L2 writes beside others
+ * (Terraform JSON with `resource` and `data` sections, token values left out of judgment), and reports at
+ * construction the errors `prop` places (the block's name and field of each problem; `undefined` for a problem
+ * of a block written earlier, which was judged then).
+ */
+export function checkLikeStack(scope: IConstruct, json: Record<string, unknown>, prop: (block: string, field: string) => string | undefined): void {
+  for (const problem of stackProblems(withoutTokens(json) as Record<string, any>, scope.node.path)) {
+    if (problem.severity !== 'error' || Validations.isDisabled(scope, problem.rule)) continue;
+    const parts = problem.field.split('.');
+    const name = parts[0] === 'data' ? 2 : 1;
+    const at = prop(parts[name], parts.slice(name + 1).join('.'));
+    if (at !== undefined) reportProp(scope, at, `${problem.message} [${problem.rule}]`);
+  }
+}
+
+/** A value with every token (string, number or list) replaced by an expression the validation engine never judges. */
+function withoutTokens(value: unknown): unknown {
+  if (Token.isUnresolved(value)) return '${token}';
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutTokens(v)]));
+  return value;
 }
 
 /** Warns about a prop by one of the constructs' rules, unless the rule is switched off for `scope`. */

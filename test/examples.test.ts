@@ -103,7 +103,7 @@ describe('examples', () => {
     const manifest = JSON.parse(readFileSync(join(dir, 'cdktf.out', 'manifest.json'), 'utf-8'));
     expect(manifest.stacks.site.annotations).toEqual([]);
     expect(Object.keys(out.resource).sort()).toEqual([
-      'akamai_cp_code', 'akamai_cps_dv_enrollment', 'akamai_cps_dv_validation', 'akamai_dns_record', 'akamai_edge_hostname', 'akamai_property', 'akamai_property_activation',
+      'akamai_cp_code', 'akamai_cps_dv_enrollment', 'akamai_cps_dv_validation', 'akamai_dns_record', 'akamai_edge_hostname', 'akamai_property', 'akamai_property_activation', 'terraform_data',
     ]);
     const [edgeId] = Object.keys(out.resource.akamai_edge_hostname);
     expect(out.resource.akamai_edge_hostname[edgeId].edge_hostname).toBe('www.example.com.edgekey.net');
@@ -121,17 +121,41 @@ describe('examples', () => {
     expect(Object.keys(out.data.akamai_property_rules_builder)).toHaveLength(3);
   });
 
-  test('akamai-enrollment-with-validation validates a DV certificate through Edge DNS records in one apply', () => {
+  test('akamai-enrollment-with-validation validates a DV certificate through records of an EdgeDnsZone in one apply', () => {
     const out = synthExample('akamai-enrollment-with-validation', 'certificate');
+    // The blocks without the metadata cdktf adds (`//`: the construct path).
+    const plain = (blocks: Record<string, any>) => Object.fromEntries(Object.entries(blocks).map(([id, { '//': _, ...block }]) => [id, block]));
     expect(out.terraform.required_providers.akamai).toEqual(required(AKAMAI));
-    expect(Object.keys(out.resource).sort()).toEqual(['akamai_cps_dv_enrollment', 'akamai_cps_dv_validation', 'akamai_dns_record', 'akamai_dns_zone']);
+    expect(Object.keys(out.resource).sort()).toEqual(['akamai_cps_dv_enrollment', 'akamai_cps_dv_validation', 'akamai_dns_record', 'akamai_dns_zone', 'terraform_data']);
+    // One lookup of the contract and of the group, shared by the zone and the certificate.
+    expect(plain(out.data.akamai_contract)).toEqual({ ContractOfGroup_Example_Web: { group_name: 'Example Web' } });
+    const contract = '${data.akamai_contract.ContractOfGroup_Example_Web.id}';
+    expect(plain(out.data.akamai_group)).toEqual({ Group_Example_Web_ContractOfGroup_Example_Web: { group_name: 'Example Web', contract_id: contract } });
+    // Edge DNS and CPS take the contract and group ids without their prefixes (the provider trims ctr_ and grp_).
+    const bare = `\${trimprefix(${contract.slice(2, -1)}, "ctr_")}`;
+    const [zoneId] = Object.keys(out.resource.akamai_dns_zone);
+    expect(plain(out.resource.akamai_dns_zone)[zoneId]).toEqual({
+      zone: 'example.com', contract: bare, group: '${trimprefix(data.akamai_group.Group_Example_Web_ContractOfGroup_Example_Web.id, "grp_")}', type: 'PRIMARY', comment: 'managed by cdktf',
+    });
+    const zone = `\${akamai_dns_zone.${zoneId}.zone}`;
+    const records = Object.values(plain(out.resource.akamai_dns_record));
+    const byType = (type: string) => records.find((r) => r.recordtype === type);
+    expect(byType('A')).toEqual({ zone, name: 'example.com', recordtype: 'A', ttl: 300, target: ['192.0.2.10'] });
+    expect(byType('CNAME')).toEqual({ zone, name: 'www.example.com', recordtype: 'CNAME', ttl: 300, target: ['example.com'] });
+    expect(byType('MX')).toEqual({ zone, name: 'example.com', recordtype: 'MX', ttl: 300, target: ['10 mail.example.com'] });
+    expect(byType('CAA')).toEqual({ zone, name: 'example.com', recordtype: 'CAA', ttl: 300, target: ['0 issue "letsencrypt.org"'] });
+    const txt = records.filter((r) => r.recordtype === 'TXT');
+    expect(txt.find((r) => r.name === 'example.com')).toEqual({ zone, name: 'example.com', recordtype: 'TXT', ttl: 300, target: ['"v=spf1 mx -all"'] });
     const [enrollmentId] = Object.keys(out.resource.akamai_cps_dv_enrollment);
-    const [recordsId] = Object.keys(out.resource.akamai_dns_record);
-    const records = out.resource.akamai_dns_record[recordsId];
-    expect(records.for_each).toBe(
+    expect(out.resource.akamai_cps_dv_enrollment[enrollmentId].contract_id).toBe(bare);
+    const [recordsId] = Object.keys(out.resource.akamai_dns_record).filter((id) => out.resource.akamai_dns_record[id].for_each !== undefined);
+    const challenges = out.resource.akamai_dns_record[recordsId];
+    expect(challenges.for_each).toBe(
       '${{ for key, val in toset(["example.com", "www.example.com", "*.example.com"]): format("_acme-challenge.%s", lower(trimprefix(val, "*."))) => lower(val)... }}',
     );
-    expect(records.zone).toBe('${akamai_dns_zone.zone.zone}');
+    expect([challenges.zone, challenges.recordtype, challenges.ttl]).toEqual([zone, 'TXT', 60]);
+    const [capturedId] = Object.keys(out.resource.terraform_data);
+    expect(out.resource.terraform_data[capturedId].lifecycle).toEqual({ ignore_changes: ['input'], replace_triggered_by: [`akamai_cps_dv_enrollment.${enrollmentId}`] });
     const [validation] = Object.values(out.resource.akamai_cps_dv_validation) as any[];
     expect(validation.enrollment_id).toBe(`\${akamai_cps_dv_enrollment.${enrollmentId}.id}`);
     expect(validation.depends_on).toEqual([`akamai_dns_record.${recordsId}`]);

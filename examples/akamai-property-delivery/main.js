@@ -16,7 +16,7 @@ class Site extends TerraformStack {
 
     // The certificate answers its DNS challenges in the zone and validates itself.
     const certificate = new akamai.EnrollmentWithValidation(this, 'certificate', {
-      contractId: 'C-0N7RAC7',
+      contract: akamai.ContractRef.fromId('C-0N7RAC7'),
       commonName: 'www.example.com',
       sans: ['shop.example.com'],
       adminContact: contact,

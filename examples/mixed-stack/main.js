@@ -32,7 +32,7 @@ class ShopEdge extends TerraformStack {
 
     const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1-617-555-0100' };
     const certificate = new akamai.EnrollmentWithValidation(this, 'certificate', {
-      contractId: 'C-0N7RAC7',
+      contract: akamai.ContractRef.fromId('C-0N7RAC7'),
       commonName: 'shop.example.com',
       sans: ['www.shop.example.com'],
       adminContact: contact,

@@ -3,10 +3,10 @@
  * from `cdktn`. The flavor's build puts this file in the place of `src/framework.ts`.
  */
 export {
-  Annotations, App, DefaultTokenResolver, Fn, Lazy, MapTerraformIterator, StringConcat, TerraformElement, TerraformIterator,
+  Annotations, App, DataResource, DefaultTokenResolver, Fn, Lazy, MapTerraformIterator, StringConcat, TerraformElement, TerraformIterator,
   TerraformOutput, TerraformProvider, TerraformStack, Testing, Token, Tokenization, dependable,
 } from 'cdktn';
-export type { IStackSynthesizer, ISynthesisSession, ITerraformDependable } from 'cdktn';
+export type { IStackSynthesizer, ISynthesisSession, ITerraformDependable, ITerraformIterator } from 'cdktn';
 
 /** The framework this flavor of the package is built for, as messages name it. */
 export const FRAMEWORK = { module: 'cdktn', name: 'CDK Terrain (cdktn)', package: 'cdktn-cpln-akamai', other: 'CDK for Terraform (cdktf)', otherPackage: 'cdktf-cpln-akamai' } as const;

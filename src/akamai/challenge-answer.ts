@@ -1,8 +1,9 @@
 import { ITerraformDependable, Token } from '../framework';
 import { DnsRecord } from '../gen/akamai/dns-record';
-import { propError, refuse, show } from '../prop-error';
-import { ChallengeSite, challengeRecordsIterator, dnsChallengeValues } from './challenge-expressions';
-import { EdgeDnsZoneRef } from './edge-dns-zone-ref';
+import { refuse, show } from '../prop-error';
+import { ChallengeSite, challengeRecordsIterator, dnsChallengeValues, namesExpression } from './challenge-expressions';
+import { bindZone, RecordInstance, writeRecords } from './edge-dns-records';
+import { IEdgeDnsZone } from './edge-dns-zone-ref';
 
 /** How the certificate authority's challenges are answered. */
 export enum ChallengeMethod {
@@ -17,10 +18,11 @@ export enum ChallengeMethod {
 /** How an `EnrollmentWithValidation` proves control of its domains: pick one of the static factories. */
 export abstract class ChallengeAnswer {
   /**
-   * Answer the DNS challenges with TXT records in an Edge DNS zone (one `akamai_dns_record`, id
-   * `ChallengeRecords`); every name of the certificate must be in the zone.
+   * Answer the DNS challenges with TXT records in an Edge DNS zone (an `EdgeDnsZone`, or an `EdgeDnsZoneRef`):
+   * one `akamai_dns_record` (id `ChallengeRecords`) with a record `_acme-challenge.<name>` per name, each judged as
+   * the zone's records are (every name of the certificate must be in the zone).
    */
-  public static edgeDns(zone: EdgeDnsZoneRef): ChallengeAnswer {
+  public static edgeDns(zone: IEdgeDnsZone): ChallengeAnswer {
     return new EdgeDnsAnswer(zone);
   }
 
@@ -53,37 +55,39 @@ export abstract class ChallengeAnswer {
 class EdgeDnsAnswer extends ChallengeAnswer {
   public readonly method = ChallengeMethod.EDGE_DNS;
 
-  public constructor(private readonly zone: EdgeDnsZoneRef) {
+  public constructor(private readonly zone: IEdgeDnsZone) {
     super();
   }
 
   public _bind(site: ChallengeSite, prop: (name: string) => string) {
-    if (!(this.zone instanceof EdgeDnsZoneRef)) {
-      throw propError(site.scope, 'challenges', 'ChallengeAnswer.edgeDns(zone) takes EdgeDnsZoneRef.fromZone(zone) or EdgeDnsZoneRef.fromName("example.com")');
-    }
-    const { zone, literal } = this.zone._bind(site.scope, 'challenges');
-    if (literal !== undefined && !Token.isUnresolved(literal) && !Token.isUnresolved(site.names)) {
-      const zoneName = literal.toLowerCase().replace(/\.$/, '');
-      for (const name of site.names.filter((n) => !Token.isUnresolved(n))) {
-        const base = name.replace(/^\*\./, '').toLowerCase();
-        if (base !== zoneName && !base.endsWith(`.${zoneName}`)) {
-          refuse(site.scope, 'akamai/enrollment-challenge-zone', prop(name), `${show(name)} is outside the Edge DNS zone ${show(literal)}, so its challenge record cannot be created there; allowed: ${show(zoneName)} and names under it`);
-        }
-      }
-    }
+    const zone = bindZone(site.scope, 'challenges', this.zone, 'ChallengeAnswer.edgeDns(zone)');
     const iterator = challengeRecordsIterator(site.names);
-    const records = new DnsRecord(site.scope, 'ChallengeRecords', {
-      forEach: iterator,
+    const records = writeRecords(site.scope, 'ChallengeRecords', {
       zone,
-      name: iterator.key,
       recordtype: 'TXT',
       ttl: site.ttl,
+      instances: Token.isUnresolved(site.names) ? [] : recordInstances(site, prop),
       // The record's own names: `each.value` written as such. The iterator's value token would do in cdktf, but
       // CDK Terrain renders it as the element (`val`) of whatever for expression it is written inside.
-      target: dnsChallengeValues(site.enrollment, 'each.value'),
+      forEach: { iterator, name: iterator.key, target: dnsChallengeValues(site, 'each.value') },
     });
     return { records, answeredBy: [records] };
   }
+}
+
+/** The challenge records of the names known at synth (`_acme-challenge.<name>`, a wildcard sharing its base name's), for the checks. */
+function recordInstances(site: ChallengeSite, prop: (name: string) => string): RecordInstance[] {
+  const byRecord = new Map<string, string[]>();
+  for (const name of site.names.filter((n) => !Token.isUnresolved(n))) {
+    const record = `_acme-challenge.${name.replace(/^\*\./, '').toLowerCase()}`;
+    byRecord.set(record, [...(byRecord.get(record) ?? []), name]);
+  }
+  const fields: Record<string, string> = { ttl: 'challengeRecordTtl', zone: 'challenges' };
+  return [...byRecord.entries()].map(([name, names]) => ({
+    name,
+    target: dnsChallengeValues(site, namesExpression(names)),
+    prop: (field: string) => fields[field] ?? prop(names[0]),
+  }));
 }
 
 class UserAnswer extends ChallengeAnswer {

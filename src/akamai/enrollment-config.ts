@@ -1,7 +1,8 @@
 import { Token } from '../framework';
-import { IConstruct } from 'constructs';
+import { Construct, IConstruct } from 'constructs';
 import { propError, refuse, show } from '../prop-error';
 import { checkList, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
+import { ContractRef } from './account-refs';
 import {
   CertificateContact,
   CertificateEnrollmentOptions,
@@ -22,7 +23,7 @@ const ORGANIZATION_FIELDS = ['name', 'phone', 'addressLineOne', 'city', 'region'
 
 /** The props every CPS enrollment construct takes. */
 export const ENROLLMENT_OPTIONS: KeysOf<CertificateEnrollmentOptions> = {
-  contractId: true, commonName: true, sans: true, adminContact: true, techContact: true, organization: true, csr: true, secureNetwork: true,
+  contract: true, commonName: true, sans: true, adminContact: true, techContact: true, organization: true, csr: true, secureNetwork: true,
   sniOnly: true, signatureAlgorithm: true, geography: true, disallowedTlsVersions: true, preferredCiphers: true, mustHaveCiphers: true,
   ocspStapling: true, quicEnabled: true, cloneDnsNames: true, clientMutualAuthentication: true, certificateChainType: true,
   acknowledgePreVerificationWarnings: true, allowDuplicateCommonName: true, timeout: true,
@@ -51,7 +52,11 @@ export function checkEnrollmentProps<T extends CertificateEnrollmentOptions>(sco
  * The arguments shared by `akamai_cps_dv_enrollment` and `akamai_cps_third_party_enrollment`, in the
  * generated L1 props' shape, after checking the props. Throws on the first bad prop.
  */
-export function enrollmentConfig(scope: IConstruct, props: CertificateEnrollmentOptions) {
+export function enrollmentConfig(scope: Construct, props: CertificateEnrollmentOptions) {
+  if (!(props.contract instanceof ContractRef)) {
+    throw propError(scope, 'contract', `${props.contract === undefined ? 'missing' : 'is not a ContractRef'}; give ContractRef.fromId("C-0N7RAC7") or ContractRef.fromGroupName("...")`);
+  }
+  const contract = props.contract._bind(scope, 'contract');
   const commonName = checkString(scope, 'commonName', props.commonName);
   const sans = certificateNames(scope, commonName, checkList(scope, 'sans', props.sans, 'host names'));
   checkContact(scope, 'adminContact', props.adminContact);
@@ -67,7 +72,7 @@ export function enrollmentConfig(scope: IConstruct, props: CertificateEnrollment
   checkCountryCode(scope, 'csr.countryCode', csr.countryCode);
   const mtls = props.clientMutualAuthentication;
   return {
-    contractId: props.contractId,
+    contractId: contract.bare,
     commonName,
     sans,
     secureNetwork: props.secureNetwork ?? SecureNetwork.ENHANCED_TLS,

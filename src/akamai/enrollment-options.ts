@@ -1,3 +1,5 @@
+import { ContractRef } from './account-refs';
+
 /** A person the certificate authority and Akamai can reach about the certificate. */
 export interface CertificateContact {
   /** Given name. */
@@ -156,8 +158,11 @@ export enum CertificateTlsVersion {
 
 /** What every CPS enrollment takes: the certificate's names, its contacts and its deployment. */
 export interface CertificateEnrollmentOptions {
-  /** Contract the enrollment belongs to, for example `C-0N7RAC7` (or `ctr_C-0N7RAC7`). */
-  readonly contractId: string;
+  /**
+   * The contract the enrollment belongs to: `ContractRef.fromId('C-0N7RAC7')` (with or without `ctr_`) or
+   * `ContractRef.fromGroupName('Web Properties')`; CPS takes its id without `ctr_`. Changing it replaces the enrollment.
+   */
+  readonly contract: ContractRef;
   /** Common name of the certificate, for example `www.example.com` or `*.example.com`. */
   readonly commonName: string;
   /**

@@ -1,4 +1,4 @@
-import { Fn, ITerraformDependable, Token, dependable } from '../framework';
+import { DataResource, Fn, ITerraformDependable, Token, dependable } from '../framework';
 import { Construct } from 'constructs';
 import {
   CpsDvEnrollment,
@@ -10,7 +10,7 @@ import { DnsRecord } from '../gen/akamai/dns-record';
 import { beginPropChecks, propError, PropChecks } from '../prop-error';
 import { checkNumber, KeysOf } from '../props';
 import { ChallengeAnswer, ChallengeMethod } from './challenge-answer';
-import { dnsChallengeValues, httpChallengeValue, namesExpression } from './challenge-expressions';
+import { captureChallenges, dnsChallengeValues, httpChallengeValue, namesExpression } from './challenge-expressions';
 import { checkEnrollmentProps, ENROLLMENT_OPTIONS, enrollmentConfig } from './enrollment-config';
 import { CertificateEnrollmentOptions } from './enrollment-options';
 
@@ -44,8 +44,8 @@ export interface DnsChallengeRecord {
   /** The names whose challenges the record answers (a wildcard and its base name share a record). */
   readonly domains: string[];
   /**
-   * The TXT values: the pending challenges' tokens, or the placeholder `akamai-cps-no-pending-challenge`
-   * while none is pending (a list token, known after the enrollment is created).
+   * The TXT values: the pending challenges' tokens, else those captured when the enrollment last changed,
+   * else the placeholder `akamai-cps-no-pending-challenge` (a list token, known after the enrollment is created).
    */
   readonly values: string[];
 }
@@ -54,9 +54,9 @@ export interface DnsChallengeRecord {
 export interface HttpChallengeAnswer {
   /** The certificate name, as given. */
   readonly domain: string;
-  /** The URL the certificate authority fetches, or the placeholder while none is pending (a token). */
+  /** The URL the certificate authority fetches: the pending challenge's, else the captured one's, else the placeholder (a token). */
   readonly path: string;
-  /** The body the URL must return, or the placeholder while none is pending (a token). */
+  /** The body the URL must return: the pending challenge's, else the captured one's, else the placeholder (a token). */
   readonly body: string;
 }
 
@@ -70,18 +70,25 @@ export interface HttpChallengeAnswer {
  * everything in one run. The validation depends on what answers the challenges and carries the
  * enrollment's SANs, so changing them validates again.
  *
- * What later plans do. The provider reads only the challenges still pending: once the certificate is
- * validated and no change is pending, the enrollment's `dns_challenges` and `http_challenges` are empty.
- * Each answer then falls back to the placeholder `akamai-cps-no-pending-challenge` (an Edge DNS record
- * refuses an empty target, and an empty list would fail the plan):
+ * What later plans do (terraform-provider-akamai v9.2.0, pkg/providers/cps): the enrollment's Read lists
+ * in `dns_challenges` and `http_challenges` only the challenges still pending (of names not yet validated,
+ * while the change waits for them); once the certificate is issued, or the change moves on, both are empty
+ * sets. So the answers do not follow them alone: a `terraform_data` (id `Challenges`) captures the
+ * challenges when the enrollment is created, updated or replaced (`replace_triggered_by`; later changes
+ * of its input ignored), and each answer is the pending challenges' value, else the captured one, else the
+ * placeholder `akamai-cps-no-pending-challenge` (an Edge DNS record refuses an empty target):
  * - first apply: the records get the tokens; the validation waits for CPS;
- * - after validation: the next plan updates each record in place, token to placeholder, once;
- * - renewal (CPS issues new challenges): the next plan writes the new tokens; CPS checks them on its
- *   own schedule, so run an apply while the renewal is pending;
- * - names added or removed: the enrollment is updated in place and its new challenges are unknown at
- *   plan time, so the records' values are too; the apply writes the new tokens (or the placeholder for
- *   a name that needs none), adds or removes records, and the validation is replaced and waits again;
+ * - after validation: nothing pending, the answers keep the captured tokens: the next plan is empty and the
+ *   records are neither destroyed nor changed (their `for_each` keys come from the names you give);
+ * - renewal (CPS issues new challenges on its own): the next plan writes the new tokens in place (no record
+ *   is replaced); CPS checks them on its own schedule, so run an apply while the renewal is pending. Once
+ *   the renewal is validated, the answers return to the captured tokens: one more update in place;
+ * - names added or removed: the enrollment is updated in place and the challenges captured anew, so the
+ *   records' values show as known after apply; the apply writes the new tokens, adds or removes records,
+ *   and the validation is replaced and waits again; the next plan is empty;
  * - enrollment replaced (common name, network, contract): the same, with a new enrollment id.
+ * The capture needs Terraform 1.4 or later (`terraform_data`). On the first plan after upgrading from a
+ * version without it, the answers show as known after apply once, and keep their values.
  */
 export class EnrollmentWithValidation extends Construct {
   /** The enrollment (`akamai_cps_dv_enrollment`). */
@@ -90,6 +97,8 @@ export class EnrollmentWithValidation extends Construct {
   public readonly validation: CpsDvValidation;
   /** The TXT records answering the DNS challenges, in Edge DNS mode. */
   public readonly challengeRecords?: DnsRecord;
+  /** The enrollment's challenges as captured when it was last created or changed (`terraform_data`), the answers' fallback once nothing is pending. */
+  public readonly capturedChallenges: DataResource;
   /** How the challenges are answered. */
   public readonly challengeMethod: ChallengeMethod;
   /** The names the certificate covers, as given (the common name first), literals and Terraform expressions alike. */
@@ -116,8 +125,9 @@ export class EnrollmentWithValidation extends Construct {
       this.domains = Token.isUnresolved(config.sans) ? [config.commonName] : config.sans;
 
       this.enrollment = new CpsDvEnrollment(this, 'Resource', config);
+      this.capturedChallenges = captureChallenges(this, this.enrollment);
       const bound = challenges._bind(
-        { scope: this, enrollment: this.enrollment, names: config.sans, ttl: props.challengeRecordTtl === undefined ? 60 : checkNumber(this, 'challengeRecordTtl', props.challengeRecordTtl, 'a number of seconds') },
+        { scope: this, enrollment: this.enrollment, captured: this.capturedChallenges, names: config.sans, ttl: props.challengeRecordTtl === undefined ? 60 : checkNumber(this, 'challengeRecordTtl', props.challengeRecordTtl, 'a number of seconds') },
         (name) => (props.sans?.includes(name) ? `sans[${props.sans.indexOf(name)}]` : 'commonName'),
       );
       this.challengeRecords = bound.records;
@@ -155,6 +165,11 @@ export class EnrollmentWithValidation extends Construct {
     this.answers += answers.length;
   }
 
+  /** Where the answers read the challenges: the enrollment's pending ones, then the captured ones. */
+  private get site() {
+    return { enrollment: this.enrollment, captured: this.capturedChallenges };
+  }
+
   /** The enrollment id, as a number (known after the enrollment is created). */
   public get enrollmentId(): number {
     return Token.asNumber(this.enrollment.id);
@@ -182,15 +197,15 @@ export class EnrollmentWithValidation extends Construct {
       const name = `_acme-challenge.${base}`;
       byName.set(name, [...new Set([...(byName.get(name) ?? []), literal ? domain.toLowerCase() : domain])]);
     }
-    return [...byName.entries()].map(([name, domains]) => ({ name, domains, values: dnsChallengeValues(this.enrollment, namesExpression(domains)) }));
+    return [...byName.entries()].map(([name, domains]) => ({ name, domains, values: dnsChallengeValues(this.site, namesExpression(domains)) }));
   }
 
   /** The files that answer the HTTP challenges: one per name, with URL and body as tokens. */
   public get httpChallengeAnswers(): HttpChallengeAnswer[] {
     return this.domains.map((domain) => ({
       domain,
-      path: httpChallengeValue(this.enrollment, domain, 'full_path'),
-      body: httpChallengeValue(this.enrollment, domain, 'response_body'),
+      path: httpChallengeValue(this.site, domain, 'full_path'),
+      body: httpChallengeValue(this.site, domain, 'response_body'),
     }));
   }
 }

@@ -235,14 +235,8 @@ export class PropertyDelivery extends Construct {
         this.productionActivation = this.activate('Production', production, version, waits);
       }
 
-      const dns = props.dns === undefined ? undefined : props.dns instanceof DeliveryDns ? props.dns._bind(this, 'dns') : (() => {
-        throw propError(this, 'dns', 'is not a DeliveryDns; give DeliveryDns.edgeDns(zone) or DeliveryDns.external()');
-      })();
-      if (dns) {
-        this.checkInZone(dns.zoneLiteral);
-        const each = TerraformIterator.fromList(this.hostnames);
-        this.dnsRecords = new DnsRecord(this, 'Cnames', { forEach: each, zone: dns.zone, name: each.value, recordtype: 'CNAME', ttl: dns.ttl, target: [edge.name] });
-      }
+      if (props.dns !== undefined && !(props.dns instanceof DeliveryDns)) throw propError(this, 'dns', 'is not a DeliveryDns; give DeliveryDns.edgeDns(zone) or DeliveryDns.external()');
+      this.dnsRecords = props.dns?._write(this, 'dns', this.hostnames, edge.name);
     } catch (e) {
       checks.failed(e);
     }
@@ -303,18 +297,6 @@ export class PropertyDelivery extends Construct {
       if (!Token.isUnresolved(hostname) && !covered(hostname)) {
         refuse(this, 'akamai/delivery-certificate-covers-hostnames', `hostnames[${index}]`, `${show(hostname)} is not a name of the edge hostname's certificate, so HTTPS for it fails; the certificate covers ${names.map((n) => show(n)).join(', ')}`);
       }
-    });
-  }
-
-  /** CNAME records go inside the zone, and not at its apex (a CNAME cannot share a name with the zone's SOA and NS records). */
-  private checkInZone(zone: string | undefined): void {
-    if (zone === undefined || Token.isUnresolved(zone) || Token.isUnresolved(this.hostnames)) return;
-    const apex = zone.toLowerCase().replace(/\.$/, '');
-    this.hostnames.forEach((hostname, index) => {
-      if (Token.isUnresolved(hostname)) return;
-      const name = hostname.toLowerCase();
-      if (name === apex) refuse(this, 'akamai/delivery-dns-record', `hostnames[${index}]`, `${show(hostname)} is the zone's apex, which cannot hold a CNAME record; serve a subdomain (www), or create an AKAMAICDN record for the apex yourself`);
-      else if (!name.endsWith(`.${apex}`)) refuse(this, 'akamai/delivery-dns-record', `hostnames[${index}]`, `${show(hostname)} is not in the zone ${show(zone)}; allowed: names ending in ".${apex}"`);
     });
   }
 

@@ -9,7 +9,7 @@ function certificate(
   props: Partial<akamai.EnrollmentWithValidationProps> = {},
 ): akamai.EnrollmentWithValidation {
   return new akamai.EnrollmentWithValidation(stack, 'cert', {
-    contractId: 'C-0N7RAC7',
+    contract: akamai.ContractRef.fromId('C-0N7RAC7'),
     commonName: 'example.com',
     sans: ['www.example.com'],
     adminContact: ADMIN,
@@ -32,14 +32,23 @@ function externalTxtRecord(stack: TerraformStack, id: string, name: string, valu
 const address = (resource: { terraformResourceType: string; friendlyUniqueId: string }) =>
   `${resource.terraformResourceType}.${resource.friendlyUniqueId}`;
 
+/** The condition the HTTP challenge of example.com is found by, with a path or body to serve. */
+const file = (field: string) => `lower(val.domain) == "example.com" && val.${field} != null && val.${field} != ""`;
+
+/** The condition a challenge answers a record's names by (a wildcard and its base name alike), with a body to write. */
+const matching = (names: string) =>
+  `contains([for name in ${names} : trimprefix(name, "*.")], trimprefix(lower(val.domain), "*.")) && val.response_body != null && val.response_body != ""`;
+
 describe('akamai.EnrollmentWithValidation: validation modes', () => {
   test('Edge DNS by zone name: the enrollment, one TXT record per challenge name with plan-time for_each keys, and the validation after them', () => {
     const stack = akamaiStack();
     const cert = certificate(stack);
     const json = synth(stack);
     const enrollment = address(cert.enrollment);
+    const captured = address(cert.capturedChallenges);
 
     expect(cert.enrollment.node.id).toBe('Resource');
+    expect(cert.capturedChallenges.node.id).toBe('Challenges');
     expect(json.resource.akamai_cps_dv_enrollment[cert.enrollment.friendlyUniqueId]).toEqual({
       contract_id: 'C-0N7RAC7',
       common_name: 'example.com',
@@ -56,8 +65,13 @@ describe('akamai.EnrollmentWithValidation: validation modes', () => {
       recordtype: 'TXT',
       ttl: 60,
       target:
-        `\${compact(coalescelist([ for key, val in toset(tolist(${enrollment}.dns_challenges)): val.response_body if contains([for name in each.value : trimprefix(name, "*.")], trimprefix(lower(val.domain), "*."))], ` +
-        '["akamai-cps-no-pending-challenge"]))}',
+        `\${coalescelist([ for key, val in toset(tolist(${enrollment}.dns_challenges)): val.response_body if ${matching('each.value')}], ` +
+        `[ for key, val in toset(${captured}.output.dns): val.response_body if ${matching('each.value')}], ` +
+        '["akamai-cps-no-pending-challenge"])}',
+    });
+    expect(json.resource.terraform_data[cert.capturedChallenges.friendlyUniqueId]).toEqual({
+      input: { dns: `\${tolist(${enrollment}.dns_challenges)}`, http: `\${tolist(${enrollment}.http_challenges)}` },
+      lifecycle: { ignore_changes: ['input'], replace_triggered_by: [enrollment] },
     });
     expect(json.resource.akamai_cps_dv_validation[cert.validation.friendlyUniqueId]).toEqual({
       enrollment_id: `\${${enrollment}.id}`,
@@ -70,7 +84,7 @@ describe('akamai.EnrollmentWithValidation: validation modes', () => {
 
   test('Edge DNS with a zone construct: records reference the zone; a wildcard shares its base name\'s record', () => {
     const stack = akamaiStack();
-    const zone = new akamai.dnsZone.DnsZone(stack, 'zone', { contract: 'C-0N7RAC7', group: '12345', zone: 'example.com', type: 'primary' });
+    const zone = new akamai.dnsZone.DnsZone(stack, 'zone', { contract: 'C-0N7RAC7', group: '12345', zone: 'example.com', type: 'PRIMARY' });
     const cert = certificate(stack, {
       commonName: '*.example.com',
       sans: ['example.com', '*.example.com', 'api.example.com'],
@@ -110,8 +124,9 @@ describe('akamai.EnrollmentWithValidation: validation modes', () => {
       name: '_acme-challenge.example.com',
       type: 'TXT',
       records:
-        `\${compact(coalescelist([ for key, val in toset(tolist(${enrollment}.dns_challenges)): val.response_body if contains([for name in ["example.com", "*.example.com"] : trimprefix(name, "*.")], trimprefix(lower(val.domain), "*."))], ` +
-        '["akamai-cps-no-pending-challenge"]))}',
+        `\${coalescelist([ for key, val in toset(tolist(${enrollment}.dns_challenges)): val.response_body if ${matching('["example.com", "*.example.com"]')}], ` +
+        `[ for key, val in toset(${address(cert.capturedChallenges)}.output.dns): val.response_body if ${matching('["example.com", "*.example.com"]')}], ` +
+        '["akamai-cps-no-pending-challenge"])}',
     });
     expect(json.resource.akamai_cps_dv_validation[cert.validation.friendlyUniqueId].depends_on).toEqual([
       'aws_route53_record.txt-0',
@@ -131,10 +146,13 @@ describe('akamai.EnrollmentWithValidation: validation modes', () => {
 
     const json = synth(stack);
     const enrollment = address(cert.enrollment);
+    const captured = address(cert.capturedChallenges);
     expect(cert.httpChallengeAnswers.map((a) => a.domain)).toEqual(['example.com', 'www.example.com']);
     expect(json.resource.local_file['challenge-file']).toEqual({
-      filename: `\${element(concat([ for key, val in toset(tolist(${enrollment}.http_challenges)): val.full_path if lower(val.domain) == "example.com"], ["akamai-cps-no-pending-challenge"]), 0)}`,
-      content: `\${element(concat([ for key, val in toset(tolist(${enrollment}.http_challenges)): val.response_body if lower(val.domain) == "example.com"], ["akamai-cps-no-pending-challenge"]), 0)}`,
+      filename: `\${element(concat([ for key, val in toset(tolist(${enrollment}.http_challenges)): val.full_path if ${file('full_path')}], ` +
+        `[ for key, val in toset(${captured}.output.http): val.full_path if ${file('full_path')}], ["akamai-cps-no-pending-challenge"]), 0)}`,
+      content: `\${element(concat([ for key, val in toset(tolist(${enrollment}.http_challenges)): val.response_body if ${file('response_body')}], ` +
+        `[ for key, val in toset(${captured}.output.http): val.response_body if ${file('response_body')}], ["akamai-cps-no-pending-challenge"]), 0)}`,
     });
     expect(json.resource.akamai_cps_dv_validation[cert.validation.friendlyUniqueId].depends_on).toEqual(['local_file.challenge-file']);
     expect(json).toMatchSnapshot();
@@ -240,9 +258,9 @@ describe('akamai.EnrollmentWithValidation: checks', () => {
       'test/cert: sans[0]: "*.example.com" is a wildcard, and a wildcard can only be validated through DNS; use ChallengeAnswer.edgeDns(...) or ChallengeAnswer.externalDns()',
     ],
     [
-      'a SAN outside the Edge DNS zone',
+      'a SAN outside the Edge DNS zone: its challenge record is judged by the catalog\'s rule of records',
       (stack) => certificate(stack, { sans: ['www.example.com', 'www.example.org'] }),
-      'test/cert: sans[1]: "www.example.org" is outside the Edge DNS zone "example.com", so its challenge record cannot be created there; allowed: "example.com" and names under it',
+      'test/cert: sans[1]: name "_acme-challenge.www.example.org" is not in zone "example.com"; allowed: "example.com" or a name under it, fully qualified when zone is a well-formed domain name; write the record\'s fully qualified name, inside its zone (www.example.com in zone example.com) [akamai/dns-record-name-in-zone]',
     ],
     [
       'a common name outside the Edge DNS zone of a zone construct',
@@ -250,10 +268,30 @@ describe('akamai.EnrollmentWithValidation: checks', () => {
         certificate(stack, {
           commonName: 'notexample.com',
           challenges: akamai.ChallengeAnswer.edgeDns(
-            akamai.EdgeDnsZoneRef.fromZone(new akamai.dnsZone.DnsZone(stack, 'zone', { contract: 'C-0N7RAC7', zone: 'example.com', type: 'primary' })),
+            akamai.EdgeDnsZoneRef.fromZone(new akamai.dnsZone.DnsZone(stack, 'zone', { contract: 'C-0N7RAC7', zone: 'example.com', type: 'PRIMARY' })),
           ),
         }),
-      'test/cert: commonName: "notexample.com" is outside the Edge DNS zone "example.com", so its challenge record cannot be created there; allowed: "example.com" and names under it',
+      'test/cert: commonName: name "_acme-challenge.notexample.com" is not in zone "example.com"; allowed: "example.com" or a name under it, fully qualified when zone is a well-formed domain name; write the record\'s fully qualified name, inside its zone (www.example.com in zone example.com) [akamai/dns-record-name-in-zone]',
+    ],
+    [
+      'a challenge record at a name with a CNAME of the zone',
+      (stack) => {
+        const zone = new akamai.EdgeDnsZone(stack, 'zone', { zoneName: 'example.com', contract: akamai.ContractRef.fromId('C-0N7RAC7'), group: akamai.GroupRef.fromId('12345') });
+        const cname = zone.addCname('_acme-challenge.www.example.com', 'www.example.com.acme.example.net');
+        certificate(stack, { challenges: akamai.ChallengeAnswer.edgeDns(zone) });
+        return cname;
+      },
+      'test/cert: sans[0]: TXT at "_acme-challenge.www.example.com" beside the CNAME record akamai_dns_record.zone_CNAME_acme-challengewwwexamplecom_64975151 at the same name; a name with a CNAME holds no other record (RFC 1034 §3.6.2): put the other records at the CNAME\'s target, or drop the CNAME [akamai/dns-cname-and-other-data]',
+    ],
+    [
+      'a contract that is not a ContractRef (the contract id as a string, as the props took it before)',
+      (stack) => certificate(stack, { contract: 'C-0N7RAC7' as any }),
+      'test/cert: contract: is not a ContractRef; give ContractRef.fromId("C-0N7RAC7") or ContractRef.fromGroupName("...")',
+    ],
+    [
+      'the former contractId prop',
+      (stack) => certificate(stack, { contractId: 'C-0N7RAC7' } as any),
+      'test/cert: contractId: is not a property of EnrollmentWithValidationProps; did you mean "contract"?',
     ],
     [
       'a contact without an e-mail address',

@@ -7,9 +7,12 @@ import { akamaiStack, synth } from '../support/synth';
 const ref = (construct: { terraformResourceType: string; friendlyUniqueId: string }, attribute: string, data = false) =>
   `\${${data ? 'data.' : ''}${construct.terraformResourceType}.${construct.friendlyUniqueId}.${attribute}}`;
 
+/** The stack's one lookup of a type (`akamai_group`): every construct of the stack shares it. */
+const lookupIn = (stack: TerraformStack, type: string) => stack.node.children.find((c: any) => c.terraformResourceType === type) as any;
+
 function certificateIn(stack: TerraformStack, names = ['www.example.com', 'shop.example.com']): akamai.EnrollmentWithValidation {
   return new akamai.EnrollmentWithValidation(stack, 'cert', {
-    contractId: 'C-0N7RAC7', commonName: names[0], sans: names.slice(1), adminContact: ADMIN, techContact: TECH, organization: ORGANIZATION,
+    contract: akamai.ContractRef.fromId('C-0N7RAC7'), commonName: names[0], sans: names.slice(1), adminContact: ADMIN, techContact: TECH, organization: ORGANIZATION,
     challenges: akamai.ChallengeAnswer.edgeDns(akamai.EdgeDnsZoneRef.fromName('example.com')),
   });
 }
@@ -58,12 +61,12 @@ describe('akamai.PropertyDelivery: a site from hostnames to production', () => {
       dns: akamai.DeliveryDns.edgeDns(akamai.EdgeDnsZoneRef.fromName('example.com')),
     });
     const json = synth(stack);
-    const group = ref(delivery.node.findChild('Group') as any, 'id', true);
+    const group = ref(lookupIn(stack, 'akamai_group'), 'id', true);
     const cpCode = delivery.cpCode!;
     const edge = delivery.edgeHostname!;
     const property = delivery.property;
 
-    expect(json.data.akamai_group[(delivery.node.findChild('Group') as any).friendlyUniqueId]).toEqual({ group_name: 'Web Properties', contract_id: 'ctr_C-0N7RAC7' });
+    expect(json.data.akamai_group['Group_Web_Properties_ctr_C-0N7RAC7']).toEqual({ group_name: 'Web Properties', contract_id: 'ctr_C-0N7RAC7' });
     expect(json.resource.akamai_cp_code[cpCode.friendlyUniqueId]).toEqual({ name: 'www.example.com', contract_id: 'ctr_C-0N7RAC7', group_id: group, product_id: 'prd_Fresca' });
     expect(json.resource.akamai_edge_hostname[edge.friendlyUniqueId]).toEqual({
       contract_id: 'ctr_C-0N7RAC7', group_id: group, product_id: 'prd_Fresca', edge_hostname: 'www.example.com.edgekey.net',
@@ -118,8 +121,8 @@ describe('akamai.PropertyDelivery: a site from hostnames to production', () => {
       activations: [akamai.Activation.production({ contacts: ['web@example.com'], complianceRecord: akamai.ComplianceRecord.emergency({ ticketId: 'INC-7' }) })],
     });
     const json = synth(stack);
-    const lookup = delivery.node.findChild('Contract') as any;
-    expect(json.data.akamai_contract[lookup.friendlyUniqueId]).toEqual({ group_name: 'Web Properties' });
+    const lookup = lookupIn(stack, 'akamai_contract');
+    expect(json.data.akamai_contract.ContractOfGroup_Web_Properties).toEqual({ group_name: 'Web Properties' });
     expect(json.resource.akamai_cp_code).toBeUndefined();
     expect(json.resource.akamai_edge_hostname[delivery.edgeHostname!.friendlyUniqueId]).toEqual({
       contract_id: ref(lookup, 'id', true), group_id: 'grp_98765', product_id: 'prd_Fresca', edge_hostname: 'shop.edgesuite.net', ip_behavior: 'IPV4',
@@ -152,7 +155,7 @@ describe('akamai.PropertyDelivery: a site from hostnames to production', () => {
   test('Enhanced TLS with a third-party certificate: production waits for the upload', () => {
     const stack = akamaiStack();
     const cert = new akamai.ThirdPartyEnrollment(stack, 'cert', {
-      contractId: 'C-0N7RAC7', commonName: 'www.example.com', sans: ['shop.example.com'], adminContact: ADMIN, techContact: TECH, organization: ORGANIZATION,
+      contract: akamai.ContractRef.fromId('C-0N7RAC7'), commonName: 'www.example.com', sans: ['shop.example.com'], adminContact: ADMIN, techContact: TECH, organization: ORGANIZATION,
       signedCertificate: { certificateEcdsaPem: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----' },
     });
     const delivery = site(stack, {
@@ -217,8 +220,8 @@ describe('akamai.PropertyDelivery: wrong props are refused at construction, nami
     ['a contact that is not an email address', (s) => site(s, { activations: [akamai.Activation.staging({ contacts: ['web team'] })] }), 'test/site: activations[0].contacts[0]: "web team" is not an email address [akamai/delivery-activation-contacts]'],
     ['a change declared not unit tested', (s) => site(s, { activations: [akamai.Activation.production({ contacts: ['a@example.com'], complianceRecord: akamai.ComplianceRecord.noneRequired({ customerEmail: 'o@example.com', peerReviewedBy: 'r@example.com', unitTested: false }) })] }), 'test/site: activations[0].complianceRecord.unitTested: false is refused by Akamai for a production activation without a compliance exception; allowed: true, or another ComplianceRecord (emergency, noProductionTraffic, other) [akamai/delivery-unit-tested]'],
     ['a child rule named default', (s) => site(s, { rules: [{ name: 'default' }] }), 'test/site: rules[0].name: "default" cannot name a child rule; allowed: a non-empty name other than "default" (the default rule\'s) [akamai/delivery-rule-name]'],
-    ['a CNAME at the zone apex', (s) => site(s, { hostnames: ['example.com'], dns: akamai.DeliveryDns.edgeDns(akamai.EdgeDnsZoneRef.fromName('example.com')) }), 'test/site: hostnames[0]: "example.com" is the zone\'s apex, which cannot hold a CNAME record; serve a subdomain (www), or create an AKAMAICDN record for the apex yourself [akamai/delivery-dns-record]'],
-    ['a hostname outside the zone', (s) => site(s, { hostnames: ['www.example.org'], dns: akamai.DeliveryDns.edgeDns(akamai.EdgeDnsZoneRef.fromName('example.com')) }), 'test/site: hostnames[0]: "www.example.org" is not in the zone "example.com"; allowed: names ending in ".example.com" [akamai/delivery-dns-record]'],
+    ['a CNAME at the zone apex', (s) => site(s, { hostnames: ['example.com'], dns: akamai.DeliveryDns.edgeDns(akamai.EdgeDnsZoneRef.fromName('example.com')) }), 'test/site: hostnames[0]: name "example.com" is the apex of zone "example.com"; allowed: a name under it when recordtype is "CNAME"; at the zone apex use an AKAMAICDN record (an Akamai edge hostname) or A/AAAA records; a CNAME goes on a name under the apex (www.example.com) [akamai/dns-record-cname-not-apex]'],
+    ['a hostname outside the zone', (s) => site(s, { hostnames: ['www.example.org'], dns: akamai.DeliveryDns.edgeDns(akamai.EdgeDnsZoneRef.fromName('example.com')) }), 'test/site: hostnames[0]: name "www.example.org" is not in zone "example.com"; allowed: "example.com" or a name under it, fully qualified when zone is a well-formed domain name; write the record\'s fully qualified name, inside its zone (www.example.com in zone example.com) [akamai/dns-record-name-in-zone]'],
     ['a misspelt prop (plain JavaScript)', (s) => site(s, { hostname: ['www.example.com'] } as any), 'test/site: hostname: is not a property of PropertyDeliveryProps; did you mean "hostnames"?'],
     ['a misspelt rule prop', (s) => site(s, { rules: [{ name: 'x', behaviour: [] } as any] }), 'test/site: rules[0].behaviour: is not a property of PropertyRule; did you mean "behaviors"?'],
     ['a misspelt origin option', (s) => site(s, { origin: akamai.Origin.customer({ hostname: 'origin.example.com', httpPorts: 80 } as any) }), 'test/site: origin.httpPorts: is not a property of CustomerOriginOptions; did you mean "httpPort"?'],
@@ -265,9 +268,9 @@ describe('akamai.PropertyDelivery: tokens pass through untouched', () => {
       versionNotes: value,
     });
     const json = synth(stack);
-    const contract = ref(delivery.node.findChild('Contract') as any, 'id', true);
-    expect(json.data.akamai_contract[(delivery.node.findChild('Contract') as any).friendlyUniqueId].group_name).toBe(expected);
-    expect(json.data.akamai_group[(delivery.node.findChild('Group') as any).friendlyUniqueId]).toEqual({ group_name: expected, contract_id: contract });
+    const contract = ref(lookupIn(stack, 'akamai_contract'), 'id', true);
+    expect(json.data.akamai_contract[lookupIn(stack, 'akamai_contract').friendlyUniqueId].group_name).toBe(expected);
+    expect(json.data.akamai_group[lookupIn(stack, 'akamai_group').friendlyUniqueId]).toEqual({ group_name: expected, contract_id: contract });
     const property = json.resource.akamai_property[delivery.property.friendlyUniqueId];
     expect(property.name).toBe(expected);
     expect(property.version_notes).toBe(expected);

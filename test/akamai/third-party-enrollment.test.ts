@@ -6,7 +6,7 @@ import { akamaiStack, synth } from '../support/synth';
 
 function thirdParty(stack: TerraformStack, props: Partial<akamai.ThirdPartyEnrollmentProps> = {}): akamai.ThirdPartyEnrollment {
   return new akamai.ThirdPartyEnrollment(stack, 'cert', {
-    contractId: 'C-0N7RAC7',
+    contract: akamai.ContractRef.fromId('C-0N7RAC7'),
     commonName: 'secure.example.com',
     sans: ['login.example.com'],
     adminContact: ADMIN,

@@ -7,4 +7,5 @@ export const MIXED_STACK_RESOURCE_TYPES = [
   'cpln_domain',
   'cpln_gvc',
   'cpln_workload',
+  'terraform_data',
 ];

@@ -7,12 +7,18 @@ import { WEB, webSite } from '../support/web-site';
 
 function enrollment(stack: TerraformStack, props: Partial<akamai.EnrollmentWithValidationProps>): void {
   new akamai.EnrollmentWithValidation(stack, 'cert', {
-    contractId: 'C-0N7RAC7', commonName: 'example.com', adminContact: ADMIN, techContact: TECH, organization: ORGANIZATION,
+    contract: akamai.ContractRef.fromId('C-0N7RAC7'), commonName: 'example.com', adminContact: ADMIN, techContact: TECH, organization: ORGANIZATION,
     challenges: akamai.ChallengeAnswer.edgeDns(akamai.EdgeDnsZoneRef.fromName('example.com')), ...props,
   });
 }
 
-// Each case breaks one check of an L2 construct (the platform's rule it enforces is in the rule's description).
+/** A primary Edge DNS zone for example.com. */
+function zone(stack: TerraformStack): akamai.EdgeDnsZone {
+  return new akamai.EdgeDnsZone(stack, 'zone', { zoneName: 'example.com', contract: akamai.ContractRef.fromId('C-0N7RAC7'), group: akamai.GroupRef.fromId('12345') });
+}
+
+// Each case breaks one check of an L2 construct (the platform's rule it enforces is in the rule's description), or a
+// rule of the catalog or of the checks across a stack that an L2 applies when it writes a block.
 const CASES: Array<[string, (stack: TerraformStack) => unknown]> = [
   ['cpln_workload.name:pattern', (s) => webSite(s, { workloadName: 'Web_App' })],
   ['cpln/domain-workload-port', (s) => webSite(s, { containers: [{ name: 'web', image: 'ghcr.io/acme/web:2.0.1' }] })],
@@ -43,7 +49,9 @@ const CASES: Array<[string, (stack: TerraformStack) => unknown]> = [
   ['akamai/enrollment-hostname', (s) => enrollment(s, { sans: ['example.com', 'www_1.example.com'] })],
   ['akamai/enrollment-country-code', (s) => enrollment(s, { organization: { ...ORGANIZATION, countryCode: 'USA' } })],
   ['akamai/enrollment-sans', (s) => enrollment(s, { sans: [] })],
-  ['akamai/enrollment-challenge-zone', (s) => enrollment(s, { sans: ['www.example.org'] })],
+  ['akamai/dns-record-name-in-zone', (s) => enrollment(s, { sans: ['www.example.org'] })],
+  ['akamai/dns-record-a-target-ipv4', (s) => zone(s).addARecord('www.example.com', ['2001:db8::1'])],
+  ['akamai/dns-cname-and-other-data', (s) => { const z = zone(s); z.addTxt('www.example.com', ['hello']); z.addCname('www.example.com', 'www.example.com.edgekey.net'); }],
   ['akamai/enrollment-wildcard-dns', (s) => enrollment(s, { sans: ['*.example.com'], challenges: akamai.ChallengeAnswer.http() })],
 ];
 
