@@ -12,6 +12,7 @@ export * from './edge-hostname-choice';
 export * from './enrollment-options';
 export * from './enrollment-with-validation';
 export * from './origin';
+export * from './origin-verification';
 export * from './property-delivery';
 export * from './property-rules';
 export * from './third-party-enrollment';

@@ -135,7 +135,7 @@ export interface WorkloadWithDomainProps {
   readonly apexDomain?: string;
   /**
    * The resources that create the domain's ownership record (your DNS provider's record built from
-   * `ownershipRecord`, or from `nameServerRecord` in `ns` mode): the platform refuses to create a domain
+   * `ownershipRecord`, or in `ns` mode from `routingRecord`, the NS delegation): the platform refuses to create a domain
    * whose ownership it cannot see, so the domain waits for them. More can be added with `addDnsPrerequisite`.
    * @default - none: the ownership record must exist before the first apply
    */
@@ -235,7 +235,7 @@ const domainsOf = new WeakMap<object, Map<string, string>>();
  *
  * The org must prove it owns the domain before the domain is created (the platform looks up a TXT
  * record): `ownershipRecord` is that record, to create at any DNS provider before the first apply or
- * in the same app, given as `dnsPrerequisites`. `routingRecords` are the CNAME or NS records that send
+ * in the same app, given as `dnsPrerequisites`. `routingRecord` is the CNAME or NS record that sends
  * the domain's traffic to Control Plane; the records the platform reports (`dnsRecords`) are known
  * once the domain exists.
  */
