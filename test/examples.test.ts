@@ -106,7 +106,12 @@ describe('examples', () => {
       'akamai_cp_code', 'akamai_cps_dv_enrollment', 'akamai_cps_dv_validation', 'akamai_dns_record', 'akamai_edge_hostname', 'akamai_property', 'akamai_property_activation', 'terraform_data',
     ]);
     const [edgeId] = Object.keys(out.resource.akamai_edge_hostname);
-    expect(out.resource.akamai_edge_hostname[edgeId].edge_hostname).toBe('www.example.com.edgekey.net');
+    const [enrollmentId] = Object.keys(out.resource.akamai_cps_dv_enrollment);
+    expect(out.resource.akamai_edge_hostname[edgeId]).toEqual({
+      '//': expect.anything(), contract_id: 'ctr_C-0N7RAC7', group_id: expect.stringMatching(/^\$\{data\.akamai_group\..*\.id\}$/), product_id: 'prd_Fresca',
+      edge_hostname: 'www.example.com.edgekey.net', ip_behavior: 'IPV6_COMPLIANCE', certificate: `\${akamai_cps_dv_enrollment.${enrollmentId}.id}`,
+      status_update_email: ['noc@example.com'],
+    });
     const [property] = Object.values(out.resource.akamai_property) as any[];
     expect(property.hostnames.map((h: any) => [h.cname_from, h.cname_to, h.cert_provisioning_type])).toEqual([
       ['www.example.com', `\${akamai_edge_hostname.${edgeId}.edge_hostname}`, 'CPS_MANAGED'],
@@ -117,8 +122,24 @@ describe('examples', () => {
     const [stagingId] = Object.entries(out.resource.akamai_property_activation).find(([, a]: any) => a.network === 'STAGING')!;
     const [validationId] = Object.keys(out.resource.akamai_cps_dv_validation);
     expect(production.depends_on).toEqual([`akamai_property_activation.${stagingId}`, `akamai_cps_dv_validation.${validationId}`]);
+    expect(out.resource.akamai_property_activation[stagingId].depends_on).toEqual([`akamai_cps_dv_validation.${validationId}`]);
+    expect(production.timeouts).toEqual({ default: '2h' });
     expect(production.compliance_record.noncompliance_reason_none.unit_tested).toBe(true);
     expect(Object.keys(out.data.akamai_property_rules_builder)).toHaveLength(3);
+    // The origin behavior of the default rule (rule format v2025-10-16 option names and values: the provider's
+    // generated schema of the origin behavior and Akamai's property template), written without overrides.
+    const root = (Object.values(out.data.akamai_property_rules_builder) as any[]).find((b) => b.rules_v2025_10_16.name === 'default').rules_v2025_10_16;
+    expect(root.comments).toBe('Every request: the origin, the CP code; the rules below narrow it down.');
+    expect(root.behavior[0]).toEqual({
+      origin: {
+        origin_type: 'CUSTOMER', hostname: 'origin.example.com', forward_host_header: 'REQUEST_HOST_HEADER', cache_key_hostname: 'ORIGIN_HOSTNAME',
+        use_unique_cache_key: false, ip_version: 'DUALSTACK', compress: true, enable_true_client_ip: true, true_client_ip_header: 'True-Client-IP',
+        true_client_ip_client_setting: false, origin_sni: true, verification_mode: 'CUSTOM', custom_valid_cn_values: ['origin.example.com'],
+        origin_certs_to_honor: 'STANDARD_CERTIFICATE_AUTHORITIES', standard_certificate_authorities: ['akamai-permissive'], min_tls_version: 'TLSV1_2',
+        http_port: 80, https_port: 443,
+      },
+    });
+    expect(readFileSync(join(dir, 'main.js'), 'utf-8')).not.toMatch(/addOverride|escapeHatch/);
   });
 
   test('akamai-enrollment-with-validation validates a DV certificate through records of an EdgeDnsZone in one apply', () => {

@@ -22,8 +22,10 @@ test.each([
   ['cpln', 'FileSystemType', cpln.FileSystemType, 'cpln_volume_set', 'file_system_type'],
   ['akamai', 'ActivationNetwork', akamai.ActivationNetwork, 'akamai_property_activation', 'network'],
   ['akamai', 'CertificateProvisioning', akamai.CertificateProvisioning, 'akamai_property', 'hostnames.cert_provisioning_type'],
-  ['akamai', 'ForwardHostHeader', akamai.ForwardHostHeader, 'data.akamai_property_rules_builder', 'rules_v2025_10_16.behavior.origin.forward_host_header'],
   ['akamai', 'CacheKeyHostname', akamai.CacheKeyHostname, 'data.akamai_property_rules_builder', 'rules_v2025_10_16.behavior.origin.cache_key_hostname'],
+  ['akamai', 'OriginIpVersion', akamai.OriginIpVersion, 'data.akamai_property_rules_builder', 'rules_v2025_10_16.behavior.origin.ip_version'],
+  ['akamai', 'OriginTlsVersion', akamai.OriginTlsVersion, 'data.akamai_property_rules_builder', 'rules_v2025_10_16.behavior.origin.min_tls_version'],
+  ['akamai', 'OriginTlsVersion', akamai.OriginTlsVersion, 'data.akamai_property_rules_builder', 'rules_v2025_10_16.behavior.origin.max_tls_version'],
 ])('%s.%s offers only values the catalog allows', (provider, _name, choices, target, path) => {
   const { values, ignoreCase } = allowed(provider, target, path);
   const offered = Object.values(choices).map((v) => (ignoreCase ? String(v).toLowerCase() : String(v)));

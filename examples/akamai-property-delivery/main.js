@@ -1,6 +1,7 @@
 // www.example.com and shop.example.com on Akamai, with the PropertyDelivery L2: a DV certificate on
-// Enhanced TLS validated through Edge DNS, a customer origin, caching rules for static content, a CP
-// code, activation on staging and then on production with a compliance record, and the CNAME records.
+// Enhanced TLS validated through Edge DNS, a customer origin with its connection settings, caching rules
+// for static content, a CP code, activation on staging and then on production (both after the
+// certificate's validation) with a compliance record, and the CNAME records.
 // Run with `node main.js` (or `cdktf synth`); it writes cdktf.out/stacks/site/cdk.tf.json.
 const { App, TerraformOutput, TerraformStack } = require('cdktf');
 const { akamai } = require('cdktf-cpln-akamai');
@@ -38,8 +39,22 @@ class Site extends TerraformStack {
       group: akamai.GroupRef.fromName('Web Properties'),
       productId: 'prd_Fresca',
       hostnames: ['www.example.com', 'shop.example.com'],
-      edgeHostname: akamai.EdgeHostnameChoice.enhancedTls({ certificate: akamai.EdgeCertificate.fromEnrollment(certificate) }),
-      origin: akamai.Origin.customer({ hostname: 'origin.example.com' }),
+      edgeHostname: akamai.EdgeHostnameChoice.enhancedTls({
+        certificate: akamai.EdgeCertificate.fromEnrollment(certificate),
+        statusUpdateEmails: ['noc@example.com'],
+      }),
+      // The origin serves both names over IPv4 and IPv6, TLS 1.2 at least, with a certificate signed by an
+      // authority of the Akamai Certificate Store that names origin.example.com.
+      origin: akamai.Origin.customer({
+        hostname: 'origin.example.com',
+        ipVersion: akamai.OriginIpVersion.DUALSTACK,
+        minTlsVersion: akamai.OriginTlsVersion.TLSV1_2,
+        verification: akamai.OriginVerification.custom({
+          validNames: ['origin.example.com'],
+          trust: akamai.OriginTrust.certificateAuthoritySets([akamai.CertificateAuthoritySet.AKAMAI_PERMISSIVE]),
+        }),
+      }),
+      defaultRuleComments: 'Every request: the origin, the CP code; the rules below narrow it down.',
       rules: [
         {
           name: 'Static content',
@@ -53,10 +68,12 @@ class Site extends TerraformStack {
         },
       ],
       activations: [
-        akamai.Activation.staging({ contacts: ['web-team@example.com'] }),
+        // Staging too waits for the certificate's validation, so testing on staging starts with it.
+        akamai.Activation.staging({ contacts: ['web-team@example.com'], waitForCertificate: true }),
         akamai.Activation.production({
           contacts: ['web-team@example.com'],
           complianceRecord: akamai.ComplianceRecord.noneRequired({ customerEmail: 'owner@example.com', peerReviewedBy: 'reviewer@example.com' }),
+          timeout: '2h',
         }),
       ],
       dns: akamai.DeliveryDns.edgeDns(zone),

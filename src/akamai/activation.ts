@@ -1,7 +1,7 @@
 import { Token } from '../framework';
 import { Construct } from 'constructs';
 import type { PropertyActivationComplianceRecord } from '../gen/akamai/property-activation';
-import { propError, refuse, show } from '../prop-error';
+import { checkLikeArgument, propError, refuse, show } from '../prop-error';
 import { checkList, checkProps, checkString, KeysOf } from '../props';
 import type { RenderedActivation } from './delivery-bindings';
 
@@ -150,25 +150,51 @@ class RecordChoice extends ComplianceRecord {
 
 /** Options of a staging activation. */
 export interface StagingActivationOptions {
-  /** The email addresses Akamai notifies about the activation (at least one). */
+  /**
+   * The email addresses Akamai notifies about the activation (at least one; `contact`). The provider sends
+   * them with an activation only: a change of the list alone plans nothing (its diff is suppressed until the
+   * version, the network or the property changes).
+   */
   readonly contacts: string[];
   /**
-   * A note stored with the activation.
+   * A note stored with the activation (`note`); like `contacts`, sent with the next activation only.
    * @default - none
    */
   readonly note?: string;
   /**
-   * Acknowledge the rule warnings Akamai raises, so the activation does not stop for them (rule errors
-   * always stop it).
+   * Acknowledge the rule warnings Akamai raises, so the activation does not stop for them
+   * (`auto_acknowledge_rule_warnings`; rule errors always stop it). Change it together with a new version:
+   * the provider refuses to update it alone while the activated version is active ("Cannot update
+   * 'auto_acknowledge_rule_warnings' field(s) while property version is ACTIVE"), and the apply fails.
    * @default false
    */
   readonly autoAcknowledgeRuleWarnings?: boolean;
+  /**
+   * Whether the activation waits for the certificate of the Enhanced TLS edge hostname, when this app
+   * creates it (`EdgeCertificate.fromEnrollment` or `fromThirdPartyEnrollment`): the activation
+   * `depends_on` the enrollment's `akamai_cps_dv_validation` (which returns once CPS has the answered
+   * challenges acknowledged: status `coordinate-domain-validation`, `wait-review-cert-warning` or `complete`,
+   * not once the certificate is deployed) or its `akamai_cps_upload_certificate` (which returns once CPS has
+   * verified the uploaded certificate, and with change management and `waitForDeployment` once it is on
+   * staging). The order holds in every apply that changes both, such as names added to the certificate and to
+   * the property. `true` without such a certificate is refused.
+   * @default - false on staging; on production, true when there is a certificate to wait for
+   */
+  readonly waitForCertificate?: boolean;
+  /**
+   * How long the provider waits for the activation (the resource's `timeouts.default`, for example `2h`).
+   * A change of it alone is applied without calling Akamai.
+   * @default - the provider's 90 minutes
+   */
+  readonly timeout?: string;
 }
 
 /** Options of a production activation. */
 export interface ProductionActivationOptions extends StagingActivationOptions {
   /**
-   * The compliance record of the change, for accounts that require one.
+   * The compliance record of the change, for accounts that require one (`compliance_record`). It is sent
+   * with an activation only: a change of it alone updates the state without calling Akamai, and the
+   * provider does not read it back.
    * @default - none
    */
   readonly complianceRecord?: ComplianceRecord;
@@ -179,17 +205,20 @@ export interface ProductionActivationOptions extends StagingActivationOptions {
   readonly version?: ActivationVersion;
 }
 
-const STAGING: KeysOf<StagingActivationOptions> = { contacts: true, note: true, autoAcknowledgeRuleWarnings: true };
+const STAGING: KeysOf<StagingActivationOptions> = { contacts: true, note: true, autoAcknowledgeRuleWarnings: true, waitForCertificate: true, timeout: true };
 const PRODUCTION: KeysOf<ProductionActivationOptions> = { ...STAGING, complianceRecord: true, version: true };
 
 /** An activation of the property: on staging, or on production. */
 export abstract class Activation {
-  /** Activates the property's latest version on the staging network. */
+  /** Activates the property's latest version on the staging network (`akamai_property_activation`, id `Staging`). */
   public static staging(options: StagingActivationOptions): Activation {
     return new ActivationChoice(ActivationNetwork.STAGING, options);
   }
 
-  /** Activates on the production network, after staging and after the certificate is ready. */
+  /**
+   * Activates on the production network (`akamai_property_activation`, id `Production`), after the staging
+   * activation and, by default, after the certificate of the edge hostname (`waitForCertificate`).
+   */
   public static production(options: ProductionActivationOptions): Activation {
     return new ActivationChoice(ActivationNetwork.PRODUCTION, options);
   }
@@ -226,6 +255,8 @@ class ActivationChoice extends Activation {
     if (options.version?._kind === 'pinned' && !Token.isUnresolved(pinned) && !(Number.isInteger(pinned) && pinned! >= 1)) {
       refuse(scope, 'akamai/delivery-activation-version', `${prop}.version`, `${show(pinned)} is not a property version; allowed: a whole number from 1`);
     }
+    const timeout = options.timeout === undefined ? undefined : checkString(scope, `${prop}.timeout`, options.timeout);
+    checkLikeArgument(scope, 'akamai_property_activation', 'timeouts.default', `${prop}.timeout`, timeout);
     if (options.complianceRecord !== undefined && !(options.complianceRecord instanceof ComplianceRecord)) {
       throw propError(scope, `${prop}.complianceRecord`, 'is not a ComplianceRecord; use ComplianceRecord.noneRequired({...}), noProductionTraffic(), emergency() or other({...})');
     }
@@ -236,6 +267,8 @@ class ActivationChoice extends Activation {
       autoAcknowledgeRuleWarnings: options.autoAcknowledgeRuleWarnings,
       complianceRecord: options.complianceRecord?._render(scope, `${prop}.complianceRecord`),
       version: options.version && { kind: options.version._kind, pinned: options.version._version },
+      waitForCertificate: options.waitForCertificate,
+      timeout,
     };
   }
 }

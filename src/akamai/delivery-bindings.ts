@@ -1,8 +1,9 @@
-import type { ITerraformDependable } from '../framework';
-import { Construct } from 'constructs';
+import { ITerraformDependable, Token } from '../framework';
+import { Construct, IConstruct } from 'constructs';
 import type { EdgeHostname } from '../gen/akamai/edge-hostname';
 import type { PropertyActivationComplianceRecord } from '../gen/akamai/property-activation';
-import { propError } from '../prop-error';
+import { checkLikeArgument, propError } from '../prop-error';
+import { checkList, checkString } from '../props';
 import type { AkamaiId } from './akamai-id';
 
 // What the parts of a PropertyDelivery hand each other (not part of the public API).
@@ -42,6 +43,10 @@ export interface RenderedActivation {
   readonly complianceRecord?: PropertyActivationComplianceRecord;
   /** Which version: `undefined` for the construct's default. */
   readonly version?: { readonly kind: 'latest' | 'followStaging' | 'pinned'; readonly pinned?: number };
+  /** Whether it waits for the certificate: `undefined` for the construct's default. */
+  readonly waitForCertificate?: boolean;
+  /** The resource's `timeouts.default`. */
+  readonly timeout?: string;
 }
 
 /** An id made by `make`, its error reported at the construct's prop. */
@@ -51,4 +56,17 @@ export function idOf(scope: Construct, prop: string, make: () => AkamaiId): Akam
   } catch (e) {
     throw propError(scope, prop, (e as Error).message);
   }
+}
+
+/** The data source whose catalog rules judge what a PropertyDelivery writes into its rule tree. */
+export const RULES_BUILDER = 'data.akamai_property_rules_builder';
+/** The path of the origin behavior's options in the rule format the package writes. */
+export const ORIGIN_PATH = 'rules_v2025_10_16.behavior.origin';
+
+/** A list of strings, each judged by the rules builder's catalog rules at `path` (a list token, or an item token, passes through). */
+export function checkStringsLike(scope: IConstruct, path: string, prop: string, value: string[] | undefined, what: string): string[] | undefined {
+  const list = checkList(scope, prop, value, what);
+  if (list === undefined || Token.isUnresolved(list)) return list;
+  list.forEach((item, index) => checkLikeArgument(scope, RULES_BUILDER, path, `${prop}[${index}]`, checkString(scope, `${prop}[${index}]`, item)));
+  return list;
 }

@@ -1,8 +1,8 @@
 import { ITerraformDependable, Token } from '../framework';
 import { Construct } from 'constructs';
 import { EdgeHostname } from '../gen/akamai/edge-hostname';
-import { propError } from '../prop-error';
-import { checkNumber, checkOptionalProps, checkString, KeysOf } from '../props';
+import { propError, refuse, show } from '../prop-error';
+import { checkList, checkNumber, checkOptionalProps, checkString, KeysOf } from '../props';
 import type { BoundEdgeHostname, EdgeHostnameAccount } from './delivery-bindings';
 import { EnrollmentWithValidation } from './enrollment-with-validation';
 import { ThirdPartyEnrollment } from './third-party-enrollment';
@@ -84,6 +84,14 @@ export interface EdgeHostnameOptions {
    * @default IpBehavior.IPV6_COMPLIANCE
    */
   readonly ipBehavior?: IpBehavior;
+  /**
+   * The email addresses Akamai's Edge Hostname API notifies about the changes the provider requests of the
+   * edge hostname (`status_update_email`): an IP behavior change and the deletion. The provider reads them
+   * when it makes such a request and never reads them back, so a change of the list alone plans an update
+   * that calls nothing.
+   * @default - none
+   */
+  readonly statusUpdateEmails?: string[];
 }
 
 /** Options of an Enhanced TLS edge hostname (`.edgekey.net`). */
@@ -102,7 +110,9 @@ export interface EnhancedTlsEdgeHostnameOptions extends EdgeHostnameOptions {
  *   the property's hostnames point to it in a new property version, the old one is deleted);
  * - `certificate` (another enrollment): the provider refuses the plan (`validateImmutableFields`: it cannot
  *   change the certificate of an edge hostname); change the prefix as well to create a new edge hostname;
- * - `ipBehavior`: updated in place, between `IPV4` and `IPV6_COMPLIANCE` only;
+ * - `ipBehavior`: updated in place, between `IPV4` and `IPV6_COMPLIANCE` only, and `statusUpdateEmails`
+ *   are notified of the change;
+ * - `statusUpdateEmails` alone: an update in place that calls nothing;
  * - a renewal of the certificate keeps its enrollment id: no change.
  * Creating an edge hostname whose name already exists in the contract and group fails at apply ("already
  * exists"); use `fromName` for an existing one.
@@ -127,7 +137,7 @@ export abstract class EdgeHostnameChoice {
   public abstract _bind(scope: Construct, prop: string, account: EdgeHostnameAccount): BoundEdgeHostname;
 }
 
-const OPTIONS: KeysOf<EnhancedTlsEdgeHostnameOptions> = { certificate: true, prefix: true, ipBehavior: true };
+const OPTIONS: KeysOf<EnhancedTlsEdgeHostnameOptions> = { certificate: true, prefix: true, ipBehavior: true, statusUpdateEmails: true };
 
 class CreatedEdgeHostname extends EdgeHostnameChoice {
   public constructor(private readonly suffix: 'edgekey.net' | 'edgesuite.net', private readonly options: Partial<EnhancedTlsEdgeHostnameOptions>) {
@@ -136,7 +146,7 @@ class CreatedEdgeHostname extends EdgeHostnameChoice {
 
   public _bind(scope: Construct, prop: string, account: EdgeHostnameAccount): BoundEdgeHostname {
     const secure = this.suffix === 'edgekey.net';
-    const known = secure ? OPTIONS : { prefix: true as const, ipBehavior: true as const };
+    const known = secure ? OPTIONS : { prefix: true as const, ipBehavior: true as const, statusUpdateEmails: true as const };
     checkOptionalProps(scope, prop, this.options, known as KeysOf<EnhancedTlsEdgeHostnameOptions>, secure ? 'EnhancedTlsEdgeHostnameOptions' : 'EdgeHostnameOptions');
     let certificate: ReturnType<EdgeCertificate['_bind']> | undefined;
     if (secure) {
@@ -153,9 +163,23 @@ class CreatedEdgeHostname extends EdgeHostnameChoice {
       edgeHostname: `${prefix}.${this.suffix}`,
       ipBehavior: this.options.ipBehavior ?? IpBehavior.IPV6_COMPLIANCE,
       certificate: certificate?.enrollmentId,
+      statusUpdateEmail: statusUpdateEmails(scope, `${prop}.statusUpdateEmails`, this.options.statusUpdateEmails),
     });
     return { name: resource.edgeHostname, resource, secure, certificate: certificate && { ready: certificate.ready, names: certificate.names } };
   }
+}
+
+/** Email addresses (a list token, or an address token, passes through); the API takes them joined by commas. */
+function statusUpdateEmails(scope: Construct, prop: string, value: string[] | undefined): string[] | undefined {
+  const emails = checkList(scope, prop, value, 'email addresses');
+  if (emails === undefined || Token.isUnresolved(emails)) return emails;
+  emails.forEach((email, index) => {
+    checkString(scope, `${prop}[${index}]`, email);
+    if (!Token.isUnresolved(email) && !/^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/.test(email)) {
+      refuse(scope, 'akamai/delivery-status-update-email', `${prop}[${index}]`, `${show(email)} is not an email address; allowed: one address without commas (the Edge Hostname API takes the list joined by commas)`);
+    }
+  });
+  return emails;
 }
 
 class ExistingEdgeHostname extends EdgeHostnameChoice {

@@ -14,6 +14,7 @@ export * from './edge-hostname-choice';
 export * from './enrollment-options';
 export * from './enrollment-with-validation';
 export * from './origin';
+export * from './origin-verification';
 export * from './product-ref';
 export * from './property-delivery';
 export * from './property-rules';

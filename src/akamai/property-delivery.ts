@@ -62,10 +62,19 @@ export interface PropertyDeliveryProps {
   /** Where the edge fetches from: `Origin.customer({ hostname })`, `Origin.controlPlaneWorkload(workload)` or `Origin.netStorage({...})`. */
   readonly origin: Origin;
   /**
-   * Further behaviors of the default rule, after the origin and the CP code.
+   * Further behaviors of the default rule, after the origin and the CP code. An origin or CP code behavior
+   * here is refused (`akamai/delivery-default-behavior`): the later one would replace the one of `origin`
+   * or `cpCode` without a word; give those props instead, or put the behavior in a child rule with criteria.
    * @default - none
    */
   readonly defaultBehaviors?: Behavior[];
+  /**
+   * The default rule's comment, shown in Property Manager (its `comments`). The default rule has no
+   * criteria (the provider refuses `criterion` and `criteria_must_satisfy` there): requests it applies to
+   * are narrowed in child rules, `rules` and `addRule`.
+   * @default - none
+   */
+  readonly defaultRuleComments?: string;
   /**
    * The child rules of the default rule, in order; more can be added with `addRule`.
    * @default - none
@@ -82,7 +91,8 @@ export interface PropertyDeliveryProps {
    */
   readonly dns?: DeliveryDns;
   /**
-   * The notes of the property version a change creates.
+   * The notes of the property version a change creates (`version_notes`). A change of the notes alone plans
+   * nothing (the provider suppresses it until a rule or hostname change makes a new version, which takes them).
    * @default - none
    */
   readonly versionNotes?: string;
@@ -98,7 +108,7 @@ export interface DeliveryCname {
 
 const PROPS: KeysOf<PropertyDeliveryProps> = {
   contract: true, group: true, productId: true, hostnames: true, propertyName: true, edgeHostname: true, certificateProvisioning: true,
-  cpCode: true, origin: true, defaultBehaviors: true, rules: true, activations: true, dns: true, versionNotes: true,
+  cpCode: true, origin: true, defaultBehaviors: true, defaultRuleComments: true, rules: true, activations: true, dns: true, versionNotes: true,
 };
 const RULE: KeysOf<PropertyRule> = { name: true, criteria: true, criteriaMustSatisfy: true, behaviors: true, children: true, comments: true };
 
@@ -115,18 +125,36 @@ const HOSTNAME = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z
  * - The rule tree is built with the provider's rules builder (rule format v2025-10-16): one
  *   `data.akamai_property_rules_builder` per rule (the default rule has id `Rules`), each child passed to
  *   its parent as the builder's `json`, so the provider's and the package's checks of the builder apply.
- *   The default rule holds the origin, the CP code and `defaultBehaviors`; `rules` and `addRule` add
- *   child rules in order.
- * - The production activation waits for the staging activation and for the certificate of an Enhanced
- *   TLS edge hostname of this app (its validation, or its upload).
+ *   The builder writes the options it is given and no others (it reads the raw configuration,
+ *   ruleformats/rules_schema_reader.go), and stores nothing but the MD5 of its JSON: a builder whose
+ *   arguments are known is read at plan time, one that takes the id of a CP code still to be created
+ *   once that exists. The default rule holds the origin, the CP code and `defaultBehaviors`; `rules` and
+ *   `addRule` add child rules in order.
+ * - The production activation waits for the staging activation and, by default, for the certificate of an
+ *   Enhanced TLS edge hostname of this app (its validation, or its upload); the staging activation waits
+ *   for it with `waitForCertificate: true`.
  *
- * What the next plan does (read from the provider's `akamai_property` and `akamai_property_activation`):
- * - after apply: nothing (ids are written in the forms the provider reads back);
+ * What the next plan does (read from the provider's `akamai_property` and `akamai_property_activation`,
+ * pkg/providers/property/resource_akamai_property.go and resource_akamai_property_activation.go, v9.2.0):
+ * - after apply: nothing. Ids are written in the forms the provider reads back, and `rules` is compared
+ *   as a rule tree, not as text (diffSuppressPropertyRules, propertyRulesCustomDiff): key order, spacing,
+ *   the order of variables, empty lists against absent ones and behavior options PAPI returns as null do
+ *   not count; the order of behaviors, criteria and children, and every option value, do. The origin
+ *   therefore writes only the options that apply (no True-Client-IP header when it is off, no
+ *   certificates without a custom verification);
  * - a rule or hostname change: the property is updated; the provider creates a new version when the
- *   latest one is active, so `latest_version` is unknown in the plan, and each activation that follows it
- *   activates the new version in the same apply (staging first, then production after it when production
- *   follows staging; a pinned production version stays until you change it);
+ *   latest one is active (setPropertyVersionsComputed), so `latest_version` is unknown in the plan, and
+ *   each activation that follows it activates the new version in the same apply (staging first, then
+ *   production after it when production follows staging; a pinned production version stays until you
+ *   change it);
+ * - changed alone, `versionNotes` plans nothing until a rule or hostname change makes a new version; an
+ *   activation's `contacts` or `note` plan nothing until it activates another version; its
+ *   `complianceRecord` or `timeout` update the state without a call to Akamai; its
+ *   `autoAcknowledgeRuleWarnings` fails the apply while the version is active (the provider refuses it);
+ * - `group` changed: the property is moved to the other group in place;
  * - a version activated outside Terraform: the activation plans to activate its configured version again;
+ *   a network deactivated outside Terraform: the activation is planned again (its read finds no active
+ *   version and forgets it);
  * - a certificate renewal: CPS keeps the enrollment id, so neither the edge hostname nor the activations
  *   change;
  * - destroying an activation deactivates the property on its network; the CP code is never deleted
@@ -195,12 +223,16 @@ export class PropertyDelivery extends Construct {
       this.checkCertificateCovers(edge);
 
       if (!(props.origin instanceof Origin)) throw propError(this, 'origin', `${props.origin === undefined ? 'missing' : 'is not an Origin'}; give Origin.customer({ hostname }), Origin.controlPlaneWorkload(workload) or Origin.netStorage({...})`);
-      const defaults = [Behavior.origin(props.origin), Behavior.cpCode(this.cpCodeRef), ...(checkList(this, 'defaultBehaviors', props.defaultBehaviors, 'Behavior') ?? [])];
       this.ruleTree = new DataAkamaiPropertyRulesBuilder(this, 'Rules', {
         rulesV20251016: {
           name: 'default',
+          comments: props.defaultRuleComments === undefined ? undefined : checkString(this, 'defaultRuleComments', props.defaultRuleComments),
           isSecure: edge.secure,
-          behavior: defaults.map((behavior, index) => this.renderBehavior(behavior, index < 2 ? (index === 0 ? 'origin' : 'cpCode') : `defaultBehaviors[${index - 2}]`)),
+          behavior: [
+            this.renderBehavior(Behavior.origin(props.origin), 'origin'),
+            this.renderBehavior(Behavior.cpCode(this.cpCodeRef), 'cpCode'),
+            ...this.renderDefaultBehaviors(props.defaultBehaviors),
+          ],
           children: Lazy.listValue({ produce: () => this.topRules.map((rule) => rule.json) }, { omitEmpty: true }),
         },
       });
@@ -224,15 +256,21 @@ export class PropertyDelivery extends Construct {
       const activations = this.checkActivations(props.activations);
       const staging = activations.find((a) => a.network === 'STAGING');
       const production = activations.find((a) => a.network === 'PRODUCTION');
-      if (staging) this.stagingActivation = this.activate('Staging', staging, this.property.latestVersion, []);
+      const certificate = (activation: RenderedActivation, byDefault: boolean): ITerraformDependable[] => {
+        const ready = edge.certificate?.ready;
+        if (activation.waitForCertificate === true && ready === undefined) {
+          refuse(this, 'akamai/delivery-certificate-wait', `activations[${activations.indexOf(activation)}].waitForCertificate`, 'true, but this app creates no certificate for the edge hostname to wait for (an existing enrollment, an existing edge hostname or Standard TLS); allowed: false, or EdgeHostnameChoice.enhancedTls({ certificate: EdgeCertificate.fromEnrollment(enrollment) }) or fromThirdPartyEnrollment(enrollment)');
+        }
+        return ready !== undefined && (activation.waitForCertificate ?? byDefault) ? [ready] : [];
+      };
+      if (staging) this.stagingActivation = this.activate('Staging', staging, this.property.latestVersion, certificate(staging, false));
       if (production) {
         const kind = production.version?.kind ?? (staging ? 'followStaging' : 'latest');
         if (kind === 'followStaging' && !this.stagingActivation) {
           refuse(this, 'akamai/delivery-follow-staging', 'activations', 'the production activation follows staging, but there is no staging activation; add Activation.staging({...}) or give the production activation another ActivationVersion');
         }
         const version = kind === 'pinned' ? production.version!.pinned! : kind === 'followStaging' && this.stagingActivation ? this.stagingActivation.version : this.property.latestVersion;
-        const waits = [this.stagingActivation, edge.certificate?.ready].filter((d): d is ITerraformDependable => d !== undefined);
-        this.productionActivation = this.activate('Production', production, version, waits);
+        this.productionActivation = this.activate('Production', production, version, [...(this.stagingActivation ? [this.stagingActivation] : []), ...certificate(production, true)]);
       }
 
       if (props.dns !== undefined && !(props.dns instanceof DeliveryDns)) throw propError(this, 'dns', 'is not a DeliveryDns; give DeliveryDns.edgeDns(zone) or DeliveryDns.external()');
@@ -323,7 +361,23 @@ export class PropertyDelivery extends Construct {
       note: activation.note,
       autoAcknowledgeRuleWarnings: activation.autoAcknowledgeRuleWarnings,
       complianceRecord: activation.complianceRecord,
+      timeouts: activation.timeout === undefined ? undefined : { default: activation.timeout },
       dependsOn: waits.length === 0 ? undefined : waits,
+    });
+  }
+
+  /** The default rule's further behaviors: neither an origin nor a CP code, which `origin` and `cpCode` give. */
+  private renderDefaultBehaviors(value: Behavior[] | undefined) {
+    const behaviors = checkList(this, 'defaultBehaviors', value, 'Behavior') ?? [];
+    if (Token.isUnresolved(behaviors)) throw propError(this, 'defaultBehaviors', 'is a token; give the list of Behavior choices');
+    return behaviors.map((behavior, index) => {
+      const rendered = this.renderBehavior(behavior, `defaultBehaviors[${index}]`);
+      for (const name of ['origin', 'cpCode'] as const) {
+        if (rendered[name] !== undefined) {
+          refuse(this, 'akamai/delivery-default-behavior', `defaultBehaviors[${index}]`, `is ${name === 'origin' ? 'an origin' : 'a cpCode'} behavior, which the default rule already has from the ${name} prop (a second one would replace it); allowed: change ${name}, or put this behavior in a child rule with criteria (rules, addRule)`);
+        }
+      }
+      return rendered;
     });
   }
 

@@ -55,17 +55,23 @@ export interface PropertyRule {
  * site's common behaviors; `fromRulesBuilder` takes any behavior of the format, typed.
  */
 export abstract class Behavior {
-  /** Caches objects at the edge for a time to live (`caching` with `MAX_AGE`), for example `7d`, `12h`, `30m`. */
+  /**
+   * Caches objects at the edge for a time to live, for example `7d`, `12h`, `30m`: writes the behavior
+   * `caching` with the options `behavior: "MAX_AGE"`, `ttl` and `mustRevalidate: false`.
+   */
   public static cacheFor(ttl: string): Behavior {
     return new RenderedBehavior(({ scope, prop }) => ({ caching: { behavior: 'MAX_AGE', ttl: checkString(scope, `${prop}.ttl`, ttl), mustRevalidate: false } }));
   }
 
-  /** Never caches at the edge (`caching` with `NO_STORE`). */
+  /** Never caches at the edge: writes the behavior `caching` with the option `behavior: "NO_STORE"`. */
   public static noStore(): Behavior {
     return new RenderedBehavior(() => ({ caching: { behavior: 'NO_STORE' } }));
   }
 
-  /** Reports the traffic under a CP code (`cpCode`): the CP code's number, read from the ref. */
+  /**
+   * Reports the traffic under a CP code: writes the behavior `cpCode` with the option `value: { id }`, the
+   * CP code's number read from the ref (a reference becomes Terraform's `tonumber(...)` of it).
+   */
   public static cpCode(cpCode: CpCodeRef): Behavior {
     return new RenderedBehavior(({ scope, prop }) => {
       if (!(cpCode instanceof CpCodeRef)) throw propError(scope, prop, 'Behavior.cpCode(...) takes a CpCodeRef: CpCodeRef.fromCpCode(cpCode) or CpCodeRef.fromId("cpc_123")');
@@ -73,7 +79,7 @@ export abstract class Behavior {
     });
   }
 
-  /** Fetches from an origin (`origin`). */
+  /** Fetches from an origin: writes the behavior `origin` with the options the `Origin` factory states. */
   public static origin(origin: Origin): Behavior {
     return new RenderedBehavior(({ scope, prop }) => {
       if (!(origin instanceof Origin)) throw propError(scope, prop, 'Behavior.origin(...) takes an Origin: Origin.customer({...}), Origin.controlPlaneWorkload(workload) or Origin.netStorage({...})');
@@ -81,7 +87,10 @@ export abstract class Behavior {
     });
   }
 
-  /** Any behavior of rule format v2025-10-16, as the rules builder types it (one behavior per object). */
+  /**
+   * Any behavior of rule format v2025-10-16, as the rules builder types it: writes the one behavior the
+   * object names (`{ gzipResponse: { behavior: 'ALWAYS' } }`) with its options as given.
+   */
   public static fromRulesBuilder(behavior: BehaviorStruct): Behavior {
     return new RenderedBehavior(() => behavior);
   }
@@ -102,22 +111,34 @@ class RenderedBehavior extends Behavior {
 
 /** A condition of a rule (rule format v2025-10-16). */
 export abstract class Criterion {
-  /** The request path matches one of these patterns (`/static/*`; `*` and `?` are wildcards). */
+  /**
+   * The request path matches one of these patterns (`/static/*`; `*` and `?` are wildcards): writes the
+   * criterion `path` with the options `matchOperator: "MATCHES_ONE_OF"` and `values`.
+   */
   public static path(patterns: string[]): Criterion {
     return new RenderedCriterion(({ scope, prop }) => ({ path: { matchOperator: 'MATCHES_ONE_OF', values: checkList(scope, `${prop}.patterns`, patterns, 'path patterns') } }));
   }
 
-  /** The requested file's extension is one of these (`css`, `js`, without the dot). */
+  /**
+   * The requested file's extension is one of these (`css`, `js`, without the dot): writes the criterion
+   * `fileExtension` with the options `matchOperator: "IS_ONE_OF"` and `values`.
+   */
   public static fileExtension(extensions: string[]): Criterion {
     return new RenderedCriterion(({ scope, prop }) => ({ fileExtension: { matchOperator: 'IS_ONE_OF', values: checkList(scope, `${prop}.extensions`, extensions, 'file extensions') } }));
   }
 
-  /** The requested host is one of these (`*` is a wildcard). */
+  /**
+   * The requested host is one of these (`*` is a wildcard): writes the criterion `hostname` with the
+   * options `matchOperator: "IS_ONE_OF"` and `values`.
+   */
   public static hostname(hostnames: string[]): Criterion {
     return new RenderedCriterion(({ scope, prop }) => ({ hostname: { matchOperator: 'IS_ONE_OF', values: checkList(scope, `${prop}.hostnames`, hostnames, 'host names') } }));
   }
 
-  /** Any criterion of rule format v2025-10-16, as the rules builder types it (one criterion per object). */
+  /**
+   * Any criterion of rule format v2025-10-16, as the rules builder types it: writes the one criterion the
+   * object names (`{ requestMethod: { matchOperator: 'IS', value: 'POST' } }`) with its options as given.
+   */
   public static fromRulesBuilder(criterion: CriterionStruct): Criterion {
     return new RenderedCriterion(() => criterion);
   }

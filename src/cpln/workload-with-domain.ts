@@ -128,7 +128,7 @@ export interface WorkloadWithDomainProps {
   readonly apexDomain?: string;
   /**
    * The resources that create the domain's ownership record (your DNS provider's record built from
-   * `ownershipRecord`, or from `nameServerRecord` in `ns` mode): the platform refuses to create a domain
+   * `ownershipRecord`, or in `ns` mode from `routingRecord`, the NS delegation): the platform refuses to create a domain
    * whose ownership it cannot see, so the domain waits for them. More can be added with `addDnsPrerequisite`.
    * @default - none: the ownership record must exist before the first apply
    */

@@ -204,6 +204,41 @@ describe('akamai.PropertyDelivery: a site from hostnames to production', () => {
   });
 });
 
+describe('akamai.PropertyDelivery: which activation waits for the certificate', () => {
+  // "Waiting" is Terraform ordering: the activation depends_on the certificate's akamai_cps_dv_validation (or
+  // akamai_cps_upload_certificate), so it starts once that resource is created (resource_akamai_cps_dv_validation.go).
+  const activations = (stack: TerraformStack, staging: Partial<akamai.StagingActivationOptions>, production: Partial<akamai.ProductionActivationOptions>) => {
+    const cert = certificateIn(stack);
+    const delivery = site(stack, {
+      edgeHostname: akamai.EdgeHostnameChoice.enhancedTls({ certificate: akamai.EdgeCertificate.fromEnrollment(cert) }),
+      activations: [akamai.Activation.staging({ contacts: ['web@example.com'], ...staging }), akamai.Activation.production({ contacts: ['web@example.com'], ...production })],
+    });
+    const json = synth(stack).resource.akamai_property_activation;
+    return { staging: json[delivery.stagingActivation!.friendlyUniqueId].depends_on, production: json[delivery.productionActivation!.friendlyUniqueId].depends_on, cert, delivery };
+  };
+
+  test('staging and production both wait when staging asks to', () => {
+    const stack = akamaiStack();
+    const { staging, production, cert, delivery } = activations(stack, { waitForCertificate: true }, {});
+    const validation = `akamai_cps_dv_validation.${cert.validation.friendlyUniqueId}`;
+    expect(staging).toEqual([validation]);
+    expect(production).toEqual([`akamai_property_activation.${delivery.stagingActivation!.friendlyUniqueId}`, validation]);
+  });
+
+  test('production alone waits by default; with waitForCertificate false it waits for staging only', () => {
+    const { staging, production, delivery } = activations(akamaiStack(), {}, { waitForCertificate: false });
+    expect(staging).toBeUndefined();
+    expect(production).toEqual([`akamai_property_activation.${delivery.stagingActivation!.friendlyUniqueId}`]);
+  });
+
+  test('waiting for a certificate this app does not create is refused', () => {
+    expect(() => site(akamaiStack(), {
+      edgeHostname: akamai.EdgeHostnameChoice.enhancedTls({ certificate: akamai.EdgeCertificate.fromEnrollmentId(123456) }),
+      activations: [akamai.Activation.staging({ contacts: ['web@example.com'], waitForCertificate: true })],
+    })).toThrow('test/site: activations[0].waitForCertificate: true, but this app creates no certificate for the edge hostname to wait for (an existing enrollment, an existing edge hostname or Standard TLS); allowed: false, or EdgeHostnameChoice.enhancedTls({ certificate: EdgeCertificate.fromEnrollment(enrollment) }) or fromThirdPartyEnrollment(enrollment) [akamai/delivery-certificate-wait]');
+  });
+});
+
 describe('akamai.PropertyDelivery: wrong props are refused at construction, naming the construct, the prop, the value and what is allowed', () => {
   const cases: Array<[string, (stack: TerraformStack) => unknown, string]> = [
     ['a hostname with a scheme', (s) => site(s, { hostnames: ['https://www.example.com'] }), 'test/site: hostnames[0]: "https://www.example.com" is not a host name; allowed: a fully qualified host name (optionally "*." and a domain) without scheme, path or port, for example "www.example.com" [akamai/delivery-hostname]'],
