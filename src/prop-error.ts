@@ -106,18 +106,38 @@ export function refuse(scope: IConstruct, rule: string, prop: string, message: s
 }
 
 /**
- * Checks a prop against the catalog's value rules of the argument it becomes (`cpln_workload` `name`):
- * the same pattern, length and values the synth-time validation applies, reported at construction with
+ * Checks a prop against the catalog's value and collection rules of the argument it becomes (`cpln_workload`
+ * `name`, a list's size): the same pattern, length, values and sizes the synth-time validation applies (a
+ * value rule to each item of a list), reported at construction with
  * the catalog rule's id (which `Validations.disableRule` switches off). Tokens are not judged.
  */
 export function checkLikeArgument(scope: IConstruct, target: string, path: string, prop: string, value: unknown): void {
   if (value === undefined || Token.isUnresolved(value)) return;
   const catalog = catalogFor(target.replace(/^data\./, '').split('_')[0]);
   for (const rule of catalog?.rules(target) ?? []) {
-    if (rule.path !== path || rule.kind.level !== 'value' || rule.when !== undefined || rule.severity === 'warning' || Validations.isDisabled(scope, rule.id)) continue;
-    const message = rule.kind.check(rule, value, {}, show);
-    if (message !== undefined) reportProp(scope, prop, `${message}${rule.hint === undefined ? '' : `; ${rule.hint}`} [${rule.id}]`);
+    if (rule.path !== path || rule.kind.level === 'object' || rule.when !== undefined || rule.severity === 'warning' || Validations.isDisabled(scope, rule.id)) continue;
+    // As the synth-time walk does: a collection rule judges the list, a value rule each of its items.
+    const judged: Array<[unknown, string]> = rule.kind.level === 'value' && Array.isArray(value) ? value.map((item, i) => [item, `${prop}[${i}]`]) : [[value, prop]];
+    for (const [item, at] of judged) {
+      if (Token.isUnresolved(item)) continue;
+      const message = rule.kind.check(rule, item, {}, show);
+      if (message !== undefined) reportProp(scope, at, `${message}${rule.hint === undefined ? '' : `; ${rule.hint}`} [${rule.id}]`);
+    }
   }
+}
+
+/**
+ * Checks props against one of the catalog's rules over a whole block of a Terraform type (a `when`/`require`
+ * rule, such as a network list's elements by its type): `block` holds the arguments the props become, by
+ * their Terraform names, and the rule judges them as the synth-time validation would, reported at `prop`
+ * with the rule's id. Values that are tokens are not judged.
+ */
+export function checkLikeBlock(scope: IConstruct, target: string, ruleId: string, prop: string, block: Record<string, unknown>): void {
+  const rule = catalogFor(target.replace(/^data\./, '').split('_')[0])?.rules(target).find((r) => r.id === ruleId);
+  if (rule === undefined) throw new Error(`${target} has no catalog rule ${ruleId}`);
+  if (rule.severity === 'warning' || Validations.isDisabled(scope, rule.id)) return;
+  const message = rule.kind.check(rule, block, block, show);
+  if (message !== undefined) reportProp(scope, prop, `${message}${rule.hint === undefined ? '' : `; ${rule.hint}`} [${rule.id}]`);
 }
 
 /** Warns about a prop by one of the constructs' rules, unless the rule is switched off for `scope`. */
