@@ -134,17 +134,23 @@ export function refuse(scope: IConstruct, rule: string, prop: string, message: s
 }
 
 /**
- * Checks a prop against the catalog's value rules of the argument it becomes (`cpln_workload` `name`):
- * the same pattern, length and values the synth-time validation applies, reported at construction with
+ * Checks a prop against the catalog's value and collection rules of the argument it becomes (`cpln_workload`
+ * `name`, a list's size): the same pattern, length, values and sizes the synth-time validation applies (a
+ * value rule to each item of a list), reported at construction with
  * the catalog rule's id (which `Validations.disableRule` switches off). Tokens are not judged.
  */
 export function checkLikeArgument(scope: IConstruct, target: string, path: string, prop: string, value: unknown): void {
   if (value === undefined || Token.isUnresolved(value)) return;
   const catalog = catalogFor(target.replace(/^data\./, '').split('_')[0]);
   for (const rule of catalog?.rules(target) ?? []) {
-    if (rule.path !== path || rule.kind.level !== 'value' || rule.when !== undefined || rule.severity === 'warning' || Validations.isDisabled(scope, rule.id)) continue;
-    const message = rule.kind.check(rule, value, {}, show);
-    if (message !== undefined) reportProp(scope, prop, `${message}${rule.hint === undefined ? '' : `; ${rule.hint}`} [${rule.id}]`);
+    if (rule.path !== path || rule.kind.level === 'object' || rule.when !== undefined || rule.severity === 'warning' || Validations.isDisabled(scope, rule.id)) continue;
+    // As the synth-time walk does: a collection rule judges the list, a value rule each of its items.
+    const judged: Array<[unknown, string]> = rule.kind.level === 'value' && Array.isArray(value) ? value.map((item, i) => [item, `${prop}[${i}]`]) : [[value, prop]];
+    for (const [item, at] of judged) {
+      if (Token.isUnresolved(item)) continue;
+      const message = rule.kind.check(rule, item, {}, show);
+      if (message !== undefined) reportProp(scope, at, `${message}${rule.hint === undefined ? '' : `; ${rule.hint}`} [${rule.id}]`);
+    }
   }
 }
 
@@ -152,15 +158,16 @@ export function checkLikeArgument(scope: IConstruct, target: string, path: strin
  * Checks a whole block an L2 is about to write (its Terraform JSON: snake_case keys) against every catalog rule
  * of its type, the cross-field ones too (`akamai_dns_record`: an A record's targets are IPv4 addresses, a
  * record's name is in its zone): the rules synthesis applies, reported at construction with their ids, each
- * problem at the prop `prop` names for the field (`''` for the block, `.target[1]`, `.ttl`). Values that are
- * tokens are not judged; warnings are left to synthesis.
+ * problem at the prop `prop` names for the field (`''` for the block, `.target[1]`, `.ttl`). Given `only`, the one
+ * rule of that id (for a block holding only the arguments that rule reads, such as a network list's type and
+ * one of its elements). Values that are tokens are not judged; warnings are left to synthesis.
  */
-export function checkLikeBlock(scope: IConstruct, target: string, config: Record<string, unknown>, prop: (field: string) => string): void {
+export function checkLikeBlock(scope: IConstruct, target: string, config: Record<string, unknown>, prop: (field: string) => string, only?: string): void {
   const catalog = catalogFor(target.replace(/^data\./, '').split('_')[0]);
   if (catalog === undefined) return;
   const subject = { constructPath: scope.node.path, address: '', meta: new Set<string>() };
   for (const problem of checkConstraints(subject, withoutTokens(config) as Record<string, unknown>, catalog.arranged(target))) {
-    if (problem.severity !== 'error' || Validations.isDisabled(scope, problem.rule)) continue;
+    if (problem.severity !== 'error' || (only !== undefined && problem.rule !== only) || Validations.isDisabled(scope, problem.rule)) continue;
     reportProp(scope, prop(problem.field), `${problem.message} [${problem.rule}]`);
   }
 }

@@ -142,6 +142,66 @@ describe('examples', () => {
     expect(readFileSync(join(dir, 'main.js'), 'utf-8')).not.toMatch(/addOverride|escapeHatch/);
   });
 
+  test('akamai-security protects a PropertyDelivery\'s hostnames with SecurityConfiguration, staging then production, without warnings', () => {
+    const dir = join(EXAMPLES, 'akamai-security');
+    const out = synthExample('akamai-security', 'security');
+    expect(JSON.parse(readFileSync(join(dir, 'cdktf.out', 'manifest.json'), 'utf-8')).stacks.security.annotations).toEqual([]);
+    expect(Object.keys(out.resource).sort()).toEqual([
+      'akamai_appsec_activations', 'akamai_appsec_configuration', 'akamai_appsec_custom_rule', 'akamai_appsec_custom_rule_action', 'akamai_appsec_ip_geo',
+      'akamai_appsec_ip_geo_protection', 'akamai_appsec_match_target', 'akamai_appsec_rate_policy', 'akamai_appsec_rate_policy_action', 'akamai_appsec_rate_protection',
+      'akamai_appsec_security_policy', 'akamai_appsec_waf_protection', 'akamai_cp_code', 'akamai_edge_hostname', 'akamai_networklist_activations',
+      'akamai_networklist_network_list', 'akamai_property', 'akamai_property_activation',
+    ]);
+    // Each resource without the construct metadata (`//`) the synthesis adds.
+    const bare = ([id, { '//': _metadata, ...resource }]: [string, any]): [string, any] => [id, resource];
+    const only = (type: string) => {
+      const entries = Object.entries(out.resource[type]);
+      expect(entries, type).toHaveLength(1);
+      return bare(entries[0] as [string, any]);
+    };
+    const byNetwork = (type: string, network: string) => bare(Object.entries(out.resource[type]).find(([, r]: any) => r.network === network) as [string, any]);
+    const [configId, configuration] = only('akamai_appsec_configuration');
+    const [propertyStagingId] = byNetwork('akamai_property_activation', 'STAGING');
+    const [propertyProductionId] = byNetwork('akamai_property_activation', 'PRODUCTION');
+    // techdocs' akamai_appsec_configuration arguments: the contract bare, the group's number, the property's hostnames.
+    expect(configuration).toEqual({
+      name: 'shop-security', description: 'shop-security', contract_id: 'C-0N7RAC7', group_id: '12345', host_names: ['www.example.com', 'shop.example.com'],
+      depends_on: [`akamai_property_activation.${propertyStagingId}`],
+    });
+    const config = `\${akamai_appsec_configuration.${configId}.config_id}`;
+    const [policyId, policy] = only('akamai_appsec_security_policy');
+    expect(policy).toEqual({ config_id: config, security_policy_name: 'shop', security_policy_prefix: 'shp1' });
+    const [, rate] = only('akamai_appsec_rate_policy');
+    expect(JSON.parse(rate.rate_policy)).toEqual({
+      matchType: 'path', type: 'WAF', name: 'Login bursts', averageThreshold: 5, burstThreshold: 10, clientIdentifiers: ['ip'], requestType: 'ClientRequest',
+      sameActionOnIpv6: true, path: { positiveMatch: true, values: ['/login'] }, pathMatchType: 'Custom', pathUriPositiveMatch: true,
+    });
+    const [, rule] = only('akamai_appsec_custom_rule');
+    expect(JSON.parse(rule.custom_rule)).toEqual({ name: 'No admin pages', tag: ['admin'], conditions: [{ type: 'pathMatch', positiveMatch: true, value: ['/admin/*'], valueWildcard: true }] });
+    const [listId, list] = only('akamai_networklist_network_list');
+    expect(list).toEqual({ name: 'Blocked countries', type: 'GEO', description: 'Blocked countries', list: ['KP', 'SY'], mode: 'REPLACE', contract_id: 'C-0N7RAC7', group_id: 12345 });
+    const [, firewall] = only('akamai_appsec_ip_geo');
+    expect(firewall.geo_controls).toEqual({ geo_network_lists: [`\${akamai_networklist_network_list.${listId}.network_list_id}`], action: 'deny' });
+    expect(firewall.security_policy_id).toBe(`\${akamai_appsec_security_policy.${policyId}.security_policy_id}`);
+    const [versionId, version] = bare(Object.entries(out.data.akamai_appsec_configuration_version)[0] as [string, any]);
+    expect(version.depends_on).toHaveLength(10);
+    const [stagingId, staging] = byNetwork('akamai_appsec_activations', 'STAGING');
+    const [, production] = byNetwork('akamai_appsec_activations', 'PRODUCTION');
+    const [listStagingId] = byNetwork('akamai_networklist_activations', 'STAGING');
+    const [listProductionId] = byNetwork('akamai_networklist_activations', 'PRODUCTION');
+    // techdocs' akamai_appsec_activations arguments; the version read after every resource of the configuration.
+    expect(staging).toEqual({
+      config_id: config, network: 'STAGING', note: 'Shop protections', notification_emails: ['security@example.com'],
+      version: `\${data.akamai_appsec_configuration_version.${versionId}.latest_version}`,
+      depends_on: [`akamai_property_activation.${propertyStagingId}`, `akamai_networklist_activations.${listStagingId}`],
+    });
+    expect(production).toEqual({
+      config_id: config, network: 'PRODUCTION', note: 'Shop protections', notification_emails: ['security@example.com'],
+      version: `\${akamai_appsec_activations.${stagingId}.version}`,
+      depends_on: [`akamai_appsec_activations.${stagingId}`, `akamai_property_activation.${propertyProductionId}`, `akamai_networklist_activations.${listProductionId}`],
+    });
+  });
+
   test('akamai-enrollment-with-validation validates a DV certificate through records of an EdgeDnsZone in one apply', () => {
     const out = synthExample('akamai-enrollment-with-validation', 'certificate');
     // The blocks without the metadata cdktf adds (`//`: the construct path).

@@ -26,9 +26,28 @@ test.each([
   ['akamai', 'OriginIpVersion', akamai.OriginIpVersion, 'data.akamai_property_rules_builder', 'rules_v2025_10_16.behavior.origin.ip_version'],
   ['akamai', 'OriginTlsVersion', akamai.OriginTlsVersion, 'data.akamai_property_rules_builder', 'rules_v2025_10_16.behavior.origin.min_tls_version'],
   ['akamai', 'OriginTlsVersion', akamai.OriginTlsVersion, 'data.akamai_property_rules_builder', 'rules_v2025_10_16.behavior.origin.max_tls_version'],
+  ['akamai', 'NetworkListType', akamai.NetworkListType, 'akamai_networklist_network_list', 'type'],
 ])('%s.%s offers only values the catalog allows', (provider, _name, choices, target, path) => {
   const { values, ignoreCase } = allowed(provider, target, path);
   const offered = Object.values(choices).map((v) => (ignoreCase ? String(v).toLowerCase() : String(v)));
   expect(offered.length).toBeGreaterThan(0);
   expect(values).toEqual(expect.arrayContaining(offered));
+});
+
+/** The values the request schema of a JSON argument allows for a field of its document (the catalog's contract rule). */
+function documentEnum(rule: string, field: string): string[] {
+  const contract = catalogFor('akamai')!.allRules().find((r) => r.id === rule)!;
+  return (contract.jsonSchema as any).schema.properties[field].enum;
+}
+
+// The security L2s' choices for fields of the application security documents are values of the API's request schemas.
+test.each([
+  ['RateClientIdentifier', akamai.RateClientIdentifier, 'akamai/appsec-rate-policy-rate-policy-contract', 'clientIdentifier'],
+  ['ReputationCategory', akamai.ReputationCategory, 'akamai/appsec-reputation-profile-reputation-profile-contract', 'context'],
+  ['SharedIpHandling', akamai.SharedIpHandling, 'akamai/appsec-reputation-profile-reputation-profile-contract', 'sharedIpHandling'],
+  ['CustomRuleOperation', akamai.CustomRuleOperation, 'akamai/appsec-custom-rule-custom-rule-contract', 'operation'],
+])('akamai.%s offers only values the request schema allows', (_name, choices, rule, field) => {
+  const offered = Object.values(choices);
+  expect(offered.length).toBeGreaterThan(0);
+  expect(documentEnum(rule, field)).toEqual(expect.arrayContaining(offered));
 });

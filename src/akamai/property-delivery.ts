@@ -183,8 +183,9 @@ export class PropertyDelivery extends Construct {
   public readonly groupId: string;
   /** The edge hostname's full name, the target of the hostnames' CNAME records. */
   public readonly edgeHostnameName: string;
+  /** The hostnames the site serves, as given. */
+  public readonly hostnames: string[];
 
-  private readonly hostnames: string[];
   private readonly cpCodeRef: CpCodeRef;
   private readonly topRules: DataAkamaiPropertyRulesBuilder[] = [];
   private ruleCount = 0;
