@@ -52,5 +52,6 @@ describe('lazy entry points (compiled package, imported by name as an app does)'
     expect(keys("require('cdktf-cpln-akamai').akamai")).toEqual(expect.arrayContaining(['ChallengeAnswer', 'ChallengeMethod', 'EdgeDnsZoneRef']));
     expect(keys("require('cdktf-cpln-akamai').akamai")).toEqual(expect.arrayContaining(['PropertyDelivery', 'AkamaiId', 'ContractRef', 'GroupRef', 'CpCodeRef', 'EdgeHostnameChoice', 'Origin', 'Behavior', 'Criterion', 'Activation', 'DeliveryDns']));
     expect(keys("require('cdktf-cpln-akamai').akamai")).toEqual(expect.arrayContaining(['cpsDvEnrollment', 'dataAkamaiCpsCsr', 'EnrollmentWithValidation', 'ThirdPartyEnrollment']));
+    expect(keys("require('cdktf-cpln-akamai').akamai")).toEqual(expect.arrayContaining(['gtmDomain', 'TrafficDomain', 'TrafficDatacenter', 'TrafficProperty', 'TrafficPropertyType', 'TrafficBackup', 'LivenessTest', 'DefaultDatacenter']));
   });
 });
