@@ -203,6 +203,46 @@ describe('examples', () => {
   });
 
   test('akamai-enrollment-with-validation validates a DV certificate through records of an EdgeDnsZone in one apply', () => {
+  test('akamai-traffic splits www.example.akadns.net 60/40 over two GTM datacenters with liveness tests, without warnings', () => {
+    const dir = join(EXAMPLES, 'akamai-traffic');
+    const out = synthExample('akamai-traffic', 'traffic');
+    // The app's cdk.tf.json holds each resource's construct metadata under "//".
+    const plain = ({ '//': _metadata, ...argumentsOf }: any) => argumentsOf;
+    expect(JSON.parse(readFileSync(join(dir, 'cdktf.out', 'manifest.json'), 'utf-8')).stacks.traffic.annotations).toEqual([]);
+    expect(out.terraform.required_providers.akamai).toEqual(required(AKAMAI));
+    expect(Object.keys(out.resource).sort()).toEqual(['akamai_gtm_datacenter', 'akamai_gtm_domain', 'akamai_gtm_property']);
+    const [domainId] = Object.keys(out.resource.akamai_gtm_domain);
+    // gtm-rc-domain: contract and group as the provider sends them (it strips ctr_ and grp_), a name in akadns.net.
+    expect(plain(out.resource.akamai_gtm_domain[domainId])).toEqual({
+      contract: 'C-0N7RAC7', group: '12345', name: 'example.akadns.net', type: 'weighted', email_notification_list: ['noc@example.com'],
+    });
+    const domain = `\${akamai_gtm_domain.${domainId}.name}`;
+    const datacenters = out.resource.akamai_gtm_datacenter;
+    const fra = Object.keys(datacenters).find((id) => datacenters[id].nickname === 'frankfurt')!;
+    const ams = Object.keys(datacenters).find((id) => datacenters[id].nickname === 'amsterdam')!;
+    expect(plain(datacenters[fra])).toEqual({ domain, nickname: 'frankfurt', city: 'Frankfurt', country: 'DE', continent: 'EU', latitude: 50.11, longitude: 8.68 });
+    // The provider's example: datacenters created one after the other, as the API assigns their ids.
+    expect(plain(datacenters[ams])).toEqual({ domain, nickname: 'amsterdam', city: 'Amsterdam', country: 'NL', continent: 'EU', latitude: 52.37, longitude: 4.9, depends_on: [`akamai_gtm_datacenter.${fra}`] });
+    const [propertyId] = Object.keys(out.resource.akamai_gtm_property);
+    const test = { test_interval: 60, test_timeout: 10, error_penalty: 75, timeout_penalty: 25, disabled: false };
+    expect(plain(out.resource.akamai_gtm_property[propertyId])).toEqual({
+      domain, name: 'www', type: 'weighted-round-robin', score_aggregation_type: 'worst', handout_mode: 'normal', handout_limit: 8, dynamic_ttl: 60,
+      traffic_target: [
+        { datacenter_id: `\${akamai_gtm_datacenter.${fra}.datacenter_id}`, enabled: true, weight: 60, servers: ['192.0.2.10', '192.0.2.11'] },
+        { datacenter_id: `\${akamai_gtm_datacenter.${ams}.datacenter_id}`, enabled: true, weight: 40, servers: ['198.51.100.10'] },
+      ],
+      liveness_test: [
+        {
+          name: 'health', test_object_protocol: 'HTTPS', ...test, test_object: '/healthz', test_object_port: 443, http_method: 'GET',
+          http_header: [{ name: 'Host', value: 'www.example.com' }], http_error3xx: false, http_error4xx: true, http_error5xx: true, peer_certificate_verification: true,
+        },
+        { name: 'redis', test_object_protocol: 'TCP', ...test, test_object_port: 6379, request_string: 'PING', response_string: 'PONG', peer_certificate_verification: false },
+      ],
+    });
+    expect(out.output.hostname.value).toBe(`www.${domain}`);
+  });
+
+  test('akamai-enrollment-with-validation validates a DV certificate through Edge DNS records in one apply', () => {
     const out = synthExample('akamai-enrollment-with-validation', 'certificate');
     // The blocks without the metadata cdktf adds (`//`: the construct path).
     const plain = (blocks: Record<string, any>) => Object.fromEntries(Object.entries(blocks).map(([id, { '//': _, ...block }]) => [id, block]));

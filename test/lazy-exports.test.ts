@@ -58,5 +58,6 @@ describe('lazy entry points (compiled package, imported by name as an app does)'
     expect(keys("require('cdktf-cpln-akamai').akamai")).toEqual(expect.arrayContaining([
       'SecurityConfiguration', 'SecurityPolicy', 'SecurityActivation', 'SecurityAction', 'IpGeoFirewall', 'CustomRuleCondition', 'NetworkList', 'NetworkListRef', 'NetworkListType',
     ]));
+    expect(keys("require('cdktf-cpln-akamai').akamai")).toEqual(expect.arrayContaining(['gtmDomain', 'TrafficDomain', 'TrafficDatacenter', 'TrafficProperty', 'TrafficPropertyType', 'TrafficBackup', 'LivenessTest', 'DefaultDatacenter']));
   });
 });
