@@ -202,7 +202,6 @@ describe('examples', () => {
     });
   });
 
-  test('akamai-enrollment-with-validation validates a DV certificate through records of an EdgeDnsZone in one apply', () => {
   test('akamai-traffic splits www.example.akadns.net 60/40 over two GTM datacenters with liveness tests, without warnings', () => {
     const dir = join(EXAMPLES, 'akamai-traffic');
     const out = synthExample('akamai-traffic', 'traffic');
@@ -242,7 +241,7 @@ describe('examples', () => {
     expect(out.output.hostname.value).toBe(`www.${domain}`);
   });
 
-  test('akamai-enrollment-with-validation validates a DV certificate through Edge DNS records in one apply', () => {
+  test('akamai-enrollment-with-validation validates a DV certificate through records of an EdgeDnsZone in one apply', () => {
     const out = synthExample('akamai-enrollment-with-validation', 'certificate');
     // The blocks without the metadata cdktf adds (`//`: the construct path).
     const plain = (blocks: Record<string, any>) => Object.fromEntries(Object.entries(blocks).map(([id, { '//': _, ...block }]) => [id, block]));

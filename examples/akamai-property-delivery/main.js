@@ -37,7 +37,7 @@ class Site extends TerraformStack {
     const site = new akamai.PropertyDelivery(this, 'site', {
       contract: akamai.ContractRef.fromId('C-0N7RAC7'),
       group: akamai.GroupRef.fromName('Web Properties'),
-      productId: 'prd_Fresca',
+      product: akamai.ProductRef.ionStandard(),
       hostnames: ['www.example.com', 'shop.example.com'],
       edgeHostname: akamai.EdgeHostnameChoice.enhancedTls({
         certificate: akamai.EdgeCertificate.fromEnrollment(certificate),

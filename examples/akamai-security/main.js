@@ -20,7 +20,7 @@ class Security extends TerraformStack {
     const site = new akamai.PropertyDelivery(this, 'site', {
       contract,
       group,
-      productId: 'prd_Fresca',
+      product: akamai.ProductRef.ionStandard(),
       hostnames: ['www.example.com', 'shop.example.com'],
       edgeHostname: akamai.EdgeHostnameChoice.standardTls(),
       origin: akamai.Origin.customer({ hostname: 'origin.example.com' }),

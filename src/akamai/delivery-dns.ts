@@ -18,7 +18,7 @@ const OPTIONS: KeysOf<EdgeDnsRecordOptions> = { ttl: true };
 
 /**
  * Where the property's hostnames get their CNAME records to the edge hostname: in an Edge DNS zone the
- * construct writes to, or with another DNS provider (the records are the construct's `cnameRecords`).
+ * construct writes to, or with another DNS provider (the records are the `PropertyDelivery`'s `cnames`).
  */
 export abstract class DeliveryDns {
   /**
@@ -31,7 +31,7 @@ export abstract class DeliveryDns {
     return new EdgeDnsRecords(zone, options);
   }
 
-  /** No records: create them with your DNS provider from the construct's `cnameRecords`. */
+  /** No records: create them with your DNS provider from the `PropertyDelivery`'s `cnames`. */
   public static external(): DeliveryDns {
     return new ExternalDns();
   }

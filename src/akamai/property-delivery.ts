@@ -13,12 +13,12 @@ import { beginPropChecks, checkingProps, checkLikeArgument, propError, refuse, s
 import { checkList, checkProps, checkString, KeysOf } from '../props';
 import { ContractRef, GroupRef } from './account-refs';
 import { Activation } from './activation';
-import { AkamaiId } from './akamai-id';
 import { CpCodeRef } from './cp-code-ref';
-import { BoundEdgeHostname, idOf, RenderedActivation } from './delivery-bindings';
+import { BoundEdgeHostname, RenderedActivation } from './delivery-bindings';
 import { DeliveryDns } from './delivery-dns';
 import { EdgeHostnameChoice } from './edge-hostname-choice';
 import { Origin } from './origin';
+import { ProductRef } from './product-ref';
 import { Behavior, CriteriaMatch, Criterion, PropertyRule } from './property-rules';
 
 /** How the certificates of the property's hostnames are provisioned. */
@@ -38,8 +38,8 @@ export interface PropertyDeliveryProps {
   readonly contract: ContractRef;
   /** The group: `GroupRef.fromId('grp_12345')` or `GroupRef.fromName('Web Properties')`. */
   readonly group: GroupRef;
-  /** The product the property, its CP code and edge hostname are on, with or without `prd_` (`prd_Fresca` is Ion Standard). */
-  readonly productId: string;
+  /** The product the property, its CP code and edge hostname are on: `ProductRef.ionStandard()`, `ProductRef.fromId('prd_Fresca')`... */
+  readonly product: ProductRef;
   /** The hostnames the site serves (`www.example.com`), without scheme, path or port. */
   readonly hostnames: string[];
   /**
@@ -107,7 +107,7 @@ export interface DeliveryCname {
 }
 
 const PROPS: KeysOf<PropertyDeliveryProps> = {
-  contract: true, group: true, productId: true, hostnames: true, propertyName: true, edgeHostname: true, certificateProvisioning: true,
+  contract: true, group: true, product: true, hostnames: true, propertyName: true, edgeHostname: true, certificateProvisioning: true,
   cpCode: true, origin: true, defaultBehaviors: true, defaultRuleComments: true, rules: true, activations: true, dns: true, versionNotes: true,
 };
 const RULE: KeysOf<PropertyRule> = { name: true, criteria: true, criteriaMustSatisfy: true, behaviors: true, children: true, comments: true };
@@ -159,7 +159,7 @@ const HOSTNAME = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z
  *   change;
  * - destroying an activation deactivates the property on its network; the CP code is never deleted
  *   (the provider reuses a CP code of the same name instead of creating one).
- * Changing `contract`, `group`'s contract or `productId` of an existing property or CP code fails at apply
+ * Changing `contract`, `group`'s contract or `product` of an existing property or CP code fails at apply
  * (the provider cannot change them); changing `propertyName` replaces the property.
  */
 export class PropertyDelivery extends Construct {
@@ -204,7 +204,8 @@ export class PropertyDelivery extends Construct {
       if (!(props.group instanceof GroupRef)) throw propError(this, 'group', `${props.group === undefined ? 'missing' : 'is not a GroupRef'}; give GroupRef.fromId("grp_12345") or GroupRef.fromName("...")`);
       const contract = props.contract._bind(this, 'contract');
       const group = props.group._bind(this, 'group', contract);
-      const product = idOf(this, 'productId', () => AkamaiId.product(checkString(this, 'productId', props.productId)));
+      if (!(props.product instanceof ProductRef)) throw propError(this, 'product', `${props.product === undefined ? 'missing' : 'is not a ProductRef'}; give ProductRef.ionStandard(), ProductRef.fromId("prd_Fresca")...`);
+      const product = props.product._bind(this, 'product');
       this.contractId = contract.prefixed;
       this.groupId = group.prefixed;
       this.hostnames = this.checkHostnames(props.hostnames);

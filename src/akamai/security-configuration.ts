@@ -61,7 +61,7 @@ const HOST = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9]
  * How the provider handles versions (terraform-provider-akamai v9.2.0, pkg/providers/appsec/config_versions.go),
  * and the order the construct gives the resources because of it:
  * - Every resource of a configuration edits its latest version. Before an edit, each resource asks
- *   `getModifiableConfigVersion`: when the latest version is active, or was (status Deactivated), it clones a
+ *   the provider's getModifiableConfigVersion: when the latest version is active, or was (status Deactivated), it clones a
  *   new version. A mutex and a cache entry per configuration, in the provider process, make the resources of
  *   one apply share one clone, and the cache keeps that version for the rest of the apply (ten minutes at most)
  *   without learning of activations: a resource that edits after an activation of the same apply is handed the
@@ -72,7 +72,7 @@ const HOST = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9]
  * - The construct puts the resources of the configuration in one line: each waits for the one created before
  *   it (policy, protections, parts and their actions, in the order the app adds them), so one resource at a time
  *   edits the version, in an order that does not change from plan to plan.
- * - Reads use `getLatestConfigVersion`, cached in the same way: renaming the configuration (or changing its
+ * - Reads use the provider's getLatestConfigVersion, cached in the same way: renaming the configuration (or changing its
  *   description) together with other changes in one apply makes the configuration's read cache the old version
  *   before the others clone one, and their reads then look in the old version. Rename in an apply of its own.
  * - The version activated is the configuration's latest, read by `data.akamai_appsec_configuration_version`

@@ -6,7 +6,7 @@ import { akamaiStack, synth } from '../support/synth';
 
 function site(stack: TerraformStack, id: string, contract: akamai.ContractRef, group: akamai.GroupRef): akamai.PropertyDelivery {
   return new akamai.PropertyDelivery(stack, id, {
-    contract, group, productId: 'prd_Fresca', hostnames: [`${id}.example.com`],
+    contract, group, product: akamai.ProductRef.ionStandard(), hostnames: [`${id}.example.com`],
     edgeHostname: akamai.EdgeHostnameChoice.standardTls(), origin: akamai.Origin.customer({ hostname: 'origin.example.com' }),
   });
 }

@@ -135,7 +135,7 @@ describe('akamai.EdgeDnsZone: one way to name a zone', () => {
       challenges: akamai.ChallengeAnswer.edgeDns(zone),
     });
     const site = new akamai.PropertyDelivery(stack, 'site', {
-      contract: akamai.ContractRef.fromId('C-0N7RAC7'), group: akamai.GroupRef.fromId('12345'), productId: 'prd_Fresca', hostnames: ['www.example.com'],
+      contract: akamai.ContractRef.fromId('C-0N7RAC7'), group: akamai.GroupRef.fromId('12345'), product: akamai.ProductRef.ionStandard(), hostnames: ['www.example.com'],
       edgeHostname: akamai.EdgeHostnameChoice.enhancedTls({ certificate: akamai.EdgeCertificate.fromEnrollment(cert) }),
       origin: akamai.Origin.customer({ hostname: 'origin.example.com' }), dns: akamai.DeliveryDns.edgeDns(zone),
     });
@@ -150,7 +150,7 @@ describe('akamai.EdgeDnsZone: one way to name a zone', () => {
     const zone = new akamai.EdgeDnsZone(stack, 'zone', { zoneName: 'example.com', contract: akamai.ContractRef.fromId('C-0N7RAC7'), group: akamai.GroupRef.fromId('12345') });
     const txt = zone.addTxt('www.example.com', ['site-verification=abc']);
     expect(() => new akamai.PropertyDelivery(stack, 'site', {
-      contract: akamai.ContractRef.fromId('C-0N7RAC7'), group: akamai.GroupRef.fromId('12345'), productId: 'prd_Fresca', hostnames: ['www.example.com'],
+      contract: akamai.ContractRef.fromId('C-0N7RAC7'), group: akamai.GroupRef.fromId('12345'), product: akamai.ProductRef.ionStandard(), hostnames: ['www.example.com'],
       edgeHostname: akamai.EdgeHostnameChoice.standardTls(), origin: akamai.Origin.customer({ hostname: 'origin.example.com' }),
       dns: akamai.DeliveryDns.edgeDns(akamai.EdgeDnsZoneRef.fromName('example.com')),
     })).toThrow(`test/site: hostnames[0]: CNAME at "www.example.com" beside the TXT record ${address(txt)} at the same name; a name with a CNAME holds no other record (RFC 1034 §3.6.2): put the other records at the CNAME's target, or drop the CNAME [akamai/dns-cname-and-other-data]`);

@@ -18,7 +18,7 @@ describe.skipIf(!HAS_TERRAFORM)('akamai.PropertyDelivery: day 2, evaluated by te
   const delivery = new akamai.PropertyDelivery(stack, 'site', {
     contract: akamai.ContractRef.fromId(contract.stringValue),
     group: akamai.GroupRef.fromId('grp_98765'),
-    productId: 'prd_Fresca',
+    product: akamai.ProductRef.ionStandard(),
     hostnames: ['www.example.com', 'shop.example.com'],
     edgeHostname: akamai.EdgeHostnameChoice.standardTls(),
     origin: akamai.Origin.controlPlaneWorkload(workload),

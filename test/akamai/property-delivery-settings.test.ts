@@ -11,7 +11,7 @@ function site(stack: TerraformStack, props: Partial<akamai.PropertyDeliveryProps
   return new akamai.PropertyDelivery(stack, 'site', {
     contract: akamai.ContractRef.fromId('C-0N7RAC7'),
     group: akamai.GroupRef.fromId('98765'),
-    productId: 'prd_Fresca',
+    product: akamai.ProductRef.ionStandard(),
     hostnames: ['www.example.com'],
     edgeHostname: akamai.EdgeHostnameChoice.standardTls(),
     origin: akamai.Origin.customer({ hostname: 'origin.example.com' }),

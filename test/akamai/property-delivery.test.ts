@@ -22,7 +22,7 @@ function site(stack: TerraformStack, props: Partial<akamai.PropertyDeliveryProps
   return new akamai.PropertyDelivery(stack, 'site', {
     contract: akamai.ContractRef.fromId('C-0N7RAC7'),
     group: akamai.GroupRef.fromId('98765'),
-    productId: 'prd_Fresca',
+    product: akamai.ProductRef.ionStandard(),
     hostnames: ['www.example.com', 'shop.example.com'],
     edgeHostname: akamai.EdgeHostnameChoice.standardTls(),
     origin: akamai.Origin.customer({ hostname: 'origin.example.com' }),
@@ -291,7 +291,7 @@ describe('akamai.PropertyDelivery: tokens pass through untouched', () => {
     const delivery = new akamai.PropertyDelivery(stack, 'site', {
       contract: akamai.ContractRef.fromGroupName(value),
       group: akamai.GroupRef.fromName(value),
-      productId: value,
+      product: akamai.ProductRef.fromId(value),
       propertyName: value,
       hostnames: values,
       edgeHostname: akamai.EdgeHostnameChoice.standardTls({ prefix: value }),

@@ -17,7 +17,7 @@ function site(stack: TerraformStack): akamai.PropertyDelivery {
   return new akamai.PropertyDelivery(stack, 'site', {
     contract: akamai.ContractRef.fromId('C-0N7RAC7'),
     group: akamai.GroupRef.fromId('12345'),
-    productId: 'prd_Fresca',
+    product: akamai.ProductRef.ionStandard(),
     hostnames: ['www.example.com', 'shop.example.com'],
     edgeHostname: akamai.EdgeHostnameChoice.standardTls(),
     origin: akamai.Origin.customer({ hostname: 'origin.example.com' }),

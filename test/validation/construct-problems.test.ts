@@ -62,7 +62,7 @@ test('a method taking props reports all its problems together too', () => {
   const site = new akamai.PropertyDelivery(stack, 'site', {
     contract: akamai.ContractRef.fromId('C-0N7RAC7'),
     group: akamai.GroupRef.fromId('grp_98765'),
-    productId: 'prd_Fresca',
+    product: akamai.ProductRef.ionStandard(),
     hostnames: ['www.example.com'],
     edgeHostname: akamai.EdgeHostnameChoice.standardTls(),
     origin: akamai.Origin.customer({ hostname: 'origin.example.com' }),
