@@ -47,7 +47,10 @@ interface PolicyProps {
   readonly tags?: { [key: string]: string };
 }
 
-/** Settings of the policy a grant writes. */
+/**
+ * Settings of the policy a grant writes, given with one grant of its permissions on the resource (the first or a later
+ * one: a workload reading a secret grants itself `reveal` without them).
+ */
 export interface GrantOptions {
   /**
    * The policy's name (at most 64 characters; policies are named across the org).
@@ -114,7 +117,7 @@ export class Grant {
   }
 }
 
-/** Literal principals first, sorted; then the references (sorted too: their text is stable). */
+/** The principals sorted by their text (a reference's text is stable, and sorts before a literal link). */
 function sorted(principals: readonly string[]): string[] {
   return [...principals].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }

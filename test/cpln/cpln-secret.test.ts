@@ -67,13 +67,27 @@ describe('grants on a secret: one policy per set of permissions, on the secret',
     expect(Object.keys(out.resource.cpln_policy)).toHaveLength(2);
   });
 
-  test('the policy\'s name, description and tags are settable with the first grant, and only then', () => {
+  test('the policy\'s name, description and tags are given once, with any grant of its permissions', () => {
     const stack = cplnStack();
     const secret = new cpln.CplnSecret(stack, 'db', { secretName: 'shop-db', content: cpln.SecretContent.opaque(secretValue(stack, 'v')) });
     const grant = secret.grantReveal(cpln.Grantee.group('ops'), { policyName: 'ops-read-shop-db', description: 'ops reads the shop database', tags: { owner: 'ops' } });
     expect(synth(stack).resource.cpln_policy[grant.policy.friendlyUniqueId]).toMatchObject({ name: 'ops-read-shop-db', description: 'ops reads the shop database', tags: { owner: 'ops' } });
-    expect(() => secret.grantReveal(cpln.Grantee.group('dev'), { policyName: 'other' })).toThrow(/grant\.options: the policy of "reveal" on this secret exists already/);
+    expect(() => secret.grantReveal(cpln.Grantee.group('dev'), { policyName: 'other' })).toThrow(/grant\.options: the policy of "reveal" on this secret \(.*\) was given its name, description and tags by an earlier grant; give them once/);
     expect(() => secret.grantReveal('ops' as never)).toThrow(/grant\.grantee: is not a grantee; give a Workload, an Identity, or Grantee\.group/);
+  });
+
+  test('a workload reading the secret may grant first: a later grant names the one policy both write to', () => {
+    const stack = cplnStack();
+    const secret = new cpln.CplnSecret(stack, 'db', { secretName: 'shop-db', content: cpln.SecretContent.usernamePassword('shop', secretValue(stack, 'v')) });
+    const web = new cpln.CplnWorkload(stack, 'web', { gvc: cpln.GvcRef.fromName('shop'), type: cpln.WorkloadType.STANDARD, container: { image: 'nginx', ports: [cpln.ContainerPort.http(8080)] } });
+    web.addSecretEnv('DB_PASSWORD', cpln.WorkloadSecret.fromSecret(secret, 'password'));
+    const grant = secret.grantReveal(cpln.Grantee.group('ops'), { policyName: 'shop-db-readers', description: 'who reads the shop database' });
+    const policies = synth(stack).resource.cpln_policy;
+    expect(Object.keys(policies)).toEqual([grant.policy.friendlyUniqueId]);
+    expect(policies[grant.policy.friendlyUniqueId]).toMatchObject({
+      name: 'shop-db-readers', description: 'who reads the shop database',
+      binding: [{ permissions: ['reveal'], principal_links: [`\${cpln_identity.${web.identity!.friendlyUniqueId}.self_link}`, 'group/ops'] }],
+    });
   });
 });
 
