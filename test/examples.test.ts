@@ -1,4 +1,4 @@
-import { execFileSync } from 'child_process';
+import { spawnSync } from 'child_process';
 import { existsSync, readFileSync, rmSync } from 'fs';
 import { join } from 'path';
 import { describe, expect, test } from 'vitest';
@@ -11,6 +11,9 @@ const AKAMAI = providerNamed('akamai');
 
 const EXAMPLES = join(__dirname, '..', 'examples');
 
+/** What each example printed to standard error when it last ran: the validation prints its warnings there. */
+const STDERR = new Map<string, string>();
+
 /**
  * Runs an example app as `cdktf synth` would (its cdktf.json `app`: plain node for main.js, ts-node,
  * which also type-checks, for main.ts) and reads the stack it wrote, which must pass `terraform validate`
@@ -20,7 +23,9 @@ function synthExample(name: string, stack: string): any {
   const dir = join(EXAMPLES, name);
   rmSync(join(dir, 'cdktf.out'), { recursive: true, force: true });
   const args = existsSync(join(dir, 'main.ts')) ? [require.resolve('ts-node/dist/bin.js'), 'main.ts'] : ['main.js'];
-  execFileSync(process.execPath, args, { cwd: dir, stdio: 'pipe' });
+  const run = spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf-8' });
+  if (run.status !== 0) throw new Error(`${name} failed (exit ${run.status}):\n${run.stderr}`);
+  STDERR.set(name, run.stderr);
   const file = join(dir, 'cdktf.out', 'stacks', stack, 'cdk.tf.json');
   expect(existsSync(file), `${file} was written`).toBe(true);
   const out = JSON.parse(readFileSync(file, 'utf-8'));
@@ -95,6 +100,124 @@ describe('examples', () => {
     const worker = Object.values(workloads).find((w: any) => w.name === 'shop-worker') as any;
     expect(worker.type).toBe('stateful');
     expect(worker.container[0].volume).toEqual([{ uri: 'cpln://volumeset/${cpln_volume_set.queue.name}', path: '/var/lib/queue' }]);
+  });
+
+  test('cpln-org runs a team\'s org with the L2s: the web service on its domain with two secrets, an internal API, a cron job, a stateful worker on a volume set, an identity with AWS access and grants, without warnings', () => {
+    const dir = join(EXAMPLES, 'cpln-org');
+    const out = synthExample('cpln-org', 'shop');
+    expect(JSON.parse(readFileSync(join(dir, 'cdktf.out', 'manifest.json'), 'utf-8')).stacks.shop.annotations).toEqual([]);
+    expect(STDERR.get('cpln-org')).toBe('');
+    expect(Object.keys(out.resource).sort()).toEqual(['cpln_domain', 'cpln_gvc', 'cpln_identity', 'cpln_policy', 'cpln_secret', 'cpln_volume_set', 'cpln_workload']);
+    // Each resource by its type and Terraform name, without the construct metadata (`//`).
+    const named = (type: string, name: string): [string, any] => {
+      const found = Object.entries<any>(out.resource[type]).filter(([, r]) => r.name === name);
+      expect(found, `${type} ${name}`).toHaveLength(1);
+      const [[id, { '//': _metadata, ...resource }]] = found;
+      return [id, resource];
+    };
+    const ref = (type: string, id: string, attribute: string) => `\${${type}.${id}.${attribute}}`;
+    const tags = { team: 'shop' };
+    const [registryId, registry] = named('cpln_secret', 'ghcr-pull');
+    const [databaseId, database] = named('cpln_secret', 'shop-database');
+    const [stripeId, stripe] = named('cpln_secret', 'stripe-api-key');
+    const [gvcId, gvc] = named('cpln_gvc', 'shop');
+    // The provider's secret types: a docker config as one string, a username/password, an opaque payload; values from the variables.
+    expect(registry).toEqual({ name: 'ghcr-pull', docker: '${var.ghcr_docker_config}', tags });
+    expect(database).toEqual({ name: 'shop-database', userpass: { username: 'shop', password: '${var.database_password}' }, tags });
+    expect(stripe).toEqual({ name: 'stripe-api-key', opaque: { payload: '${var.stripe_api_key}' }, tags });
+    expect(Object.keys(out.variable).sort()).toEqual(['database_password', 'ghcr_docker_config', 'stripe_api_key']);
+    expect(Object.values(out.variable).every((v: any) => v.sensitive === true && v.type === 'string')).toBe(true);
+    // cpln_gvc: pull_secrets are secret names (the provider writes the links).
+    expect(gvc).toEqual({ name: 'shop', locations: ['aws-eu-central-1', 'gcp-us-east1'], pull_secrets: [ref('cpln_secret', registryId, 'name')], tags });
+    const gvcName = ref('cpln_gvc', gvcId, 'name');
+    // The API's identity reaches AWS through the org's cloud account: a role with an AWS managed policy (`aws::<name>`).
+    const [apiIdentityId, apiIdentity] = named('cpln_identity', 'shop-api');
+    expect(apiIdentity).toEqual({ gvc: gvcName, name: 'shop-api', aws_access_policy: { cloud_account_link: '//cloudaccount/acme-aws', policy_refs: ['aws::AmazonS3ReadOnlyAccess'] }, tags });
+    const [webIdentityId, webIdentity] = named('cpln_identity', 'shop-web');
+    expect(webIdentity).toEqual({ gvc: gvcName, name: 'shop-web', description: 'identity of workload shop-web', tags });
+    const [webId, web] = named('cpln_workload', 'shop-web');
+    const [apiId, api] = named('cpln_workload', 'shop-api');
+    const [reportId, report] = named('cpln_workload', 'nightly-report');
+    const [workerId, worker] = named('cpln_workload', 'shop-worker');
+    // Policies: target_links name the secret, binding principals are identity links and `group/<name>`.
+    const [databaseReadersId, databaseReaders] = named('cpln_policy', `\${join("-", [cpln_secret.${databaseId}.name, "reveal"])}`);
+    // principal_links and inbound_allow_workload are sets (the provider's schema): compared in one order.
+    databaseReaders.binding[0].principal_links.sort();
+    expect(databaseReaders).toEqual({
+      name: `\${join("-", [cpln_secret.${databaseId}.name, "reveal"])}`, description: 'reveal on secret shop/shop-database', tags, target_kind: 'secret',
+      target_links: [ref('cpln_secret', databaseId, 'self_link')],
+      binding: [{ permissions: ['reveal'], principal_links: [ref('cpln_identity', webIdentityId, 'self_link'), ref('cpln_identity', apiIdentityId, 'self_link')].sort() }],
+    });
+    const [stripeReadersId, stripeReaders] = named('cpln_policy', 'stripe-api-key-readers');
+    expect(stripeReaders).toEqual({
+      name: 'stripe-api-key-readers', description: 'who may read the Stripe API key', tags: { team: 'shop', reviewed: '2025-q3' }, target_kind: 'secret',
+      target_links: [ref('cpln_secret', stripeId, 'self_link')],
+      binding: [{ permissions: ['reveal'], principal_links: [ref('cpln_identity', webIdentityId, 'self_link'), 'group/payments-oncall'] }],
+    });
+    const [queueId, queue] = named('cpln_volume_set', 'shop-queue');
+    // A policy on a volume set names its GVC; permission names as the platform lists them, the policy's name in lower case.
+    const [, snapshots] = named('cpln_policy', `\${join("-", [cpln_volume_set.${queueId}.gvc, cpln_volume_set.${queueId}.name, "exec-createvolumesnapshot-exec-restorevolume"])}`);
+    expect(snapshots).toMatchObject({
+      target_kind: 'volumeset', gvc: ref('cpln_volume_set', queueId, 'gvc'), target_links: [ref('cpln_volume_set', queueId, 'self_link')],
+      binding: [{ permissions: ['exec.createVolumeSnapshot', 'exec.restoreVolume'], principal_links: ['group/shop-oncall'] }],
+    });
+    // The web service: serverless, open to the internet (0.0.0.0/0), secrets as cpln://secret/<name>.<key> (a username/password
+    // secret's username, an opaque secret's payload), the API by its internal name <workload>.<gvc>.cpln.local; it waits for its grants.
+    const apiUrl = `http://shop-api.${gvcName}.cpln.local:3000`;
+    expect(web).toEqual({
+      gvc: gvcName, name: 'shop-web', type: 'serverless', tags, identity_link: ref('cpln_identity', webIdentityId, 'self_link'),
+      container: [{
+        name: 'shop-web', image: 'ghcr.io/acme/shop-web:5.0.1', ports: [{ number: 8080, protocol: 'http' }],
+        env: { API_URL: apiUrl, DATABASE_USER: `cpln://secret/${ref('cpln_secret', databaseId, 'name')}.username`, STRIPE_API_KEY: `cpln://secret/${ref('cpln_secret', stripeId, 'name')}.payload` },
+      }],
+      options: { autoscaling: { metric: 'concurrency', target: 50, min_scale: 1, max_scale: 10 } },
+      firewall_spec: { external: { inbound_allow_cidr: ['0.0.0.0/0'] } },
+      depends_on: [`cpln_policy.${databaseReadersId}`, `cpln_policy.${stripeReadersId}`],
+    });
+    api.firewall_spec.internal.inbound_allow_workload.sort();
+    // The internal API: standard, its own identity, reached by the workloads of its firewall's workload-list only.
+    expect(api).toEqual({
+      gvc: gvcName, name: 'shop-api', type: 'standard', tags, identity_link: ref('cpln_identity', apiIdentityId, 'self_link'),
+      container: [{
+        name: 'shop-api', image: 'ghcr.io/acme/shop-api:3.1.0', cpu: '250m', memory: '512Mi', ports: [{ number: 3000, protocol: 'http' }],
+        readiness_probe: { http_get: { path: '/healthz', port: 3000 } },
+        env: { DATABASE_PASSWORD: `cpln://secret/${ref('cpln_secret', databaseId, 'name')}.password` },
+      }],
+      options: { autoscaling: { metric: 'rps', target: 100, min_scale: 2, max_scale: 6 } },
+      firewall_spec: { internal: { inbound_allow_type: 'workload-list', inbound_allow_workload: [ref('cpln_workload', webId, 'self_link'), ref('cpln_workload', reportId, 'self_link')].sort() } },
+      depends_on: [`cpln_policy.${databaseReadersId}`],
+    });
+    // The cron job: a schedule of five fields, the last 3 runs kept, a failed run retried; no port, no probe.
+    expect(report).toEqual({
+      gvc: gvcName, name: 'nightly-report', type: 'cron', tags,
+      container: [{ name: 'nightly-report', image: 'ghcr.io/acme/shop-report:1.2.0', args: ['--since', '24h'], env: { API_URL: apiUrl } }],
+      job: { schedule: '0 3 * * *', history_limit: 3, restart_policy: 'OnFailure' },
+    });
+    // The stateful worker mounts the volume set as cpln://volumeset/<name>; one replica, autoscaling disabled.
+    expect(worker).toEqual({
+      gvc: gvcName, name: 'shop-worker', type: 'stateful', tags,
+      container: [{ name: 'shop-worker', image: 'ghcr.io/acme/shop-worker:5.0.1', cpu: '500m', memory: '1Gi', volume: [{ uri: `cpln://volumeset/${ref('cpln_volume_set', queueId, 'name')}`, path: '/var/lib/queue' }] }],
+      options: { autoscaling: { metric: 'disabled', min_scale: 1, max_scale: 1 } },
+    });
+    // An ext4 volume set on general purpose SSD (both written: the class is immutable), growing by 1.5 when 20 % is left, snapshotted nightly.
+    expect(queue).toEqual({
+      gvc: gvcName, name: 'shop-queue', tags, initial_capacity: 20, performance_class: 'general-purpose-ssd', file_system_type: 'ext4',
+      autoscaling: { max_capacity: 200, min_free_percentage: 20, scaling_factor: 1.5 }, snapshots: { schedule: '0 2 * * *', retention_duration: '7d' },
+    });
+    // The domain: cname mode, port 443 over HTTP/2 with a certificate the platform provisions, / to the web service's port.
+    const [domainId, domain] = named('cpln_domain', 'shop.example.com');
+    expect(domain).toEqual({
+      name: 'shop.example.com', tags,
+      spec: { dns_mode: 'cname', ports: [{ number: 443, protocol: 'http2', route: [{ prefix: '/', workload_link: ref('cpln_workload', webId, 'self_link'), port: 8080 }], tls: {} }] },
+    });
+    const [orgId] = Object.keys(out.data.cpln_org);
+    const [proof, cname] = out.output['dns-records'].value;
+    expect(proof).toEqual({ name: '_cpln-shop.example.com', type: 'TXT', ttl: 600, values: [`\${data.cpln_org.${orgId}.cpln_id}`] });
+    expect(cname).toEqual(expect.objectContaining({ name: 'shop.example.com', type: 'CNAME', ttl: 600 }));
+    expect(cname.values[0]).toContain(`cpln_domain.${domainId}.status[0].dns_config`);
+    expect(Object.keys(out.resource.cpln_policy)).toHaveLength(3);
+    expect(Object.keys(out.resource.cpln_workload).sort()).toEqual([apiId, reportId, webId, workerId].sort());
+    expect(readFileSync(join(dir, 'main.js'), 'utf-8')).not.toMatch(/addOverride|findChild|cpln:\/\//);
   });
 
   test('akamai-property-delivery takes two hostnames on Enhanced TLS to production with PropertyDelivery, without warnings', () => {

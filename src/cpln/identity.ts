@@ -456,6 +456,7 @@ export class CplnIdentity extends Construct implements ICplnIdentity, IGrantable
   private readonly networkResources: IdentityNetworkResource[] = [];
   private readonly nativeNetworkResources: IdentityNativeNetworkResource[] = [];
   private readonly tags: { [key: string]: string } | undefined;
+  private link?: string;
 
   public constructor(scope: Construct, id: string, props: CplnIdentityProps) {
     super(scope, id);
@@ -482,14 +483,18 @@ export class CplnIdentity extends Construct implements ICplnIdentity, IGrantable
     return this.resource.name;
   }
 
-  /** The identity's link (`/org/<org>/gvc/<gvc>/identity/<name>`, a Terraform reference). */
+  /**
+   * The identity's link (`/org/<org>/gvc/<gvc>/identity/<name>`, a Terraform reference). The same text each time it
+   * is read, so a grant that reaches the identity twice (given to it, and to a workload running as it) names it once.
+   */
   public get identityLink(): string {
-    return this.resource.selfLink;
+    this.link ??= this.resource.selfLink;
+    return this.link;
   }
 
   /** The identity as a policy's principal: its link. */
   public get grantPrincipalLink(): string {
-    return this.resource.selfLink;
+    return this.identityLink;
   }
 
   /** Adds access to a cloud (one per provider). */

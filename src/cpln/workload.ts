@@ -327,9 +327,14 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
     return this.resource.status.get(0).canonicalEndpoint;
   }
 
-  /** The host name other workloads of the org call it on (`<workload>.<gvc>.cpln.local`), when its firewall lets them. */
+  /**
+   * The host name other workloads of the org call it on (`<workload>.<gvc>.cpln.local`), when its firewall lets them.
+   * It holds the workload's name as given (or taken from the construct id), not a reference to the workload: a caller
+   * that `allowFrom` lists is written into this workload's firewall by its link, so a reference back from the
+   * caller's environment would make each wait for the other, a cycle Terraform refuses.
+   */
   public get internalHost(): string {
-    return `${this.resource.name}.${this.gvc.name}.cpln.local`;
+    return `${this.name}.${this.gvc.name}.cpln.local`;
   }
 
   /** The identity the workload created for its grants, if it created one (`cpln_identity`, id `Identity`). */

@@ -205,6 +205,19 @@ describe('grants on an identity, and the identity as a principal', () => {
     expect(policies[reveal.policy.friendlyUniqueId].binding).toEqual([{ permissions: ['reveal'], principal_links: [ref(identity.resource, 'self_link')] }]);
   });
 
+  test('an identity granted a secret, running a workload that takes the secret, is the policy\'s principal once', () => {
+    const stack = cplnStack();
+    const identity = new cpln.CplnIdentity(stack, 'web', { gvc: shop() });
+    const secret = new cpln.CplnSecret(stack, 'orders-db', { content: cpln.SecretContent.opaque(new TerraformVariable(stack, 'password', { type: 'string', sensitive: true }).stringValue) });
+    const reveal = secret.grantReveal(identity, { policyName: 'orders-db-readers' });
+    const web = new cpln.CplnWorkload(stack, 'web-service', {
+      gvc: shop(), identity, container: { image: 'ghcr.io/acme/web:2.0.0', ports: [cpln.ContainerPort.http(8080)], secretEnv: { DB: cpln.WorkloadSecret.fromSecret(secret, 'payload') } },
+    });
+    const out = synth(stack);
+    expect(out.resource.cpln_policy[reveal.policy.friendlyUniqueId].binding).toEqual([{ permissions: ['reveal'], principal_links: [ref(identity.resource, 'self_link')] }]);
+    expect(out.resource.cpln_workload[web.resource.friendlyUniqueId].depends_on).toEqual([`cpln_policy.${reveal.policy.friendlyUniqueId}`]);
+  });
+
   test('a CplnIdentity is taken as the identity of a workload construct', () => {
     const stack = cplnStack();
     const identity = new cpln.CplnIdentity(stack, 'web', { gvc: shop() });

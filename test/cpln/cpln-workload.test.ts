@@ -62,7 +62,21 @@ describe('cpln.CplnWorkload: a workload of any type, with its containers, scalin
     const out = synth(stack);
     expect(out.resource.cpln_workload[api.resource.friendlyUniqueId].firewall_spec).toEqual({ internal: { inbound_allow_type: 'workload-list', inbound_allow_workload: [ref(web.resource, 'self_link')] } });
     expect(out.resource.cpln_workload[api.resource.friendlyUniqueId].options).toEqual({ autoscaling: { metric: 'rps', target: 100, min_scale: 2 } });
-    expect(out.resource.cpln_workload[web.resource.friendlyUniqueId].container[1]).toEqual({ name: 'proxy', image: 'envoyproxy/envoy:v1.31.0', env: { API: `${ref(api.resource, 'name')}.shop.cpln.local` } });
+    // The name as given: a reference to the API from the web service, which the API's firewall names, would be a cycle.
+    expect(out.resource.cpln_workload[web.resource.friendlyUniqueId].container[1]).toEqual({ name: 'proxy', image: 'envoyproxy/envoy:v1.31.0', env: { API: 'api.shop.cpln.local' } });
+  });
+
+  test('a caller that allowFrom lists and that calls the internalHost of a workload in a CplnGvc waits for the GVC only, so there is no cycle', () => {
+    const stack = cplnStack();
+    const shop = new cpln.CplnGvc(stack, 'shop', { locations: ['aws-eu-central-1'] });
+    const api = new cpln.CplnWorkload(stack, 'api', { gvc: shop, workloadName: 'shop-api', container: { image: 'ghcr.io/acme/api:3.1.0', ports: [cpln.ContainerPort.http(3000)] } });
+    const web = new cpln.CplnWorkload(stack, 'web', { gvc: shop, container: { image: 'ghcr.io/acme/web:2.0.0', ports: [cpln.ContainerPort.http(8080)], env: { API_URL: `http://${api.internalHost}:3000` } } });
+    api.allowFrom(web);
+    const workloads = synth(stack).resource.cpln_workload;
+    const named = (json: unknown) => [...JSON.stringify(json).matchAll(/\$\{cpln_(\w+)\.([\w-]+)\./g)].map(([, type, id]) => `${type}.${id}`);
+    expect(workloads[web.resource.friendlyUniqueId].container[0].env).toEqual({ API_URL: `http://shop-api.${ref(shop.resource, 'name')}.cpln.local:3000` });
+    expect(new Set(named(workloads[web.resource.friendlyUniqueId]))).toEqual(new Set([`gvc.${shop.resource.friendlyUniqueId}`]));
+    expect(named(workloads[api.resource.friendlyUniqueId].firewall_spec)).toEqual([`workload.${web.resource.friendlyUniqueId}`]);
   });
 
   test('a cron job and a stateful worker on KEDA with a volume set: schedule, triggers, the mount', () => {
