@@ -140,11 +140,11 @@ describe('examples', () => {
     const [reportId, report] = named('cpln_workload', 'nightly-report');
     const [workerId, worker] = named('cpln_workload', 'shop-worker');
     // Policies: target_links name the secret, binding principals are identity links and `group/<name>`.
-    const [databaseReadersId, databaseReaders] = named('cpln_policy', `\${join("-", [cpln_secret.${databaseId}.name, "reveal"])}`);
+    const [databaseReadersId, databaseReaders] = named('cpln_policy', 'shop-database-reveal');
     // principal_links and inbound_allow_workload are sets (the provider's schema): compared in one order.
     databaseReaders.binding[0].principal_links.sort();
     expect(databaseReaders).toEqual({
-      name: `\${join("-", [cpln_secret.${databaseId}.name, "reveal"])}`, description: 'reveal on secret shop/shop-database', tags, target_kind: 'secret',
+      name: 'shop-database-reveal', description: 'reveal on secret shop-database', tags, target_kind: 'secret',
       target_links: [ref('cpln_secret', databaseId, 'self_link')],
       binding: [{ permissions: ['reveal'], principal_links: [ref('cpln_identity', webIdentityId, 'self_link'), ref('cpln_identity', apiIdentityId, 'self_link')].sort() }],
     });
@@ -156,9 +156,9 @@ describe('examples', () => {
     });
     const [queueId, queue] = named('cpln_volume_set', 'shop-queue');
     // A policy on a volume set names its GVC; permission names as the platform lists them, the policy's name in lower case.
-    const [, snapshots] = named('cpln_policy', `\${join("-", [cpln_volume_set.${queueId}.gvc, cpln_volume_set.${queueId}.name, "exec-createvolumesnapshot-exec-restorevolume"])}`);
+    const [, snapshots] = named('cpln_policy', 'shop-shop-queue-exec-createvolumesnapshot-exec-restorevolume');
     expect(snapshots).toMatchObject({
-      target_kind: 'volumeset', gvc: ref('cpln_volume_set', queueId, 'gvc'), target_links: [ref('cpln_volume_set', queueId, 'self_link')],
+      target_kind: 'volumeset', gvc: 'shop', target_links: [ref('cpln_volume_set', queueId, 'self_link')],
       binding: [{ permissions: ['exec.createVolumeSnapshot', 'exec.restoreVolume'], principal_links: ['group/shop-oncall'] }],
     });
     // The web service: serverless, open to the internet (0.0.0.0/0), secrets as cpln://secret/<name>.<key> (a username/password

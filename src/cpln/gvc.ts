@@ -260,7 +260,7 @@ export class CplnGvc extends Construct {
         sidecar: props.sidecarEnvoy === undefined ? undefined : { envoy: props.sidecarEnvoy },
         ...props.tracing?._bind(this, 'tracing'),
       });
-      this.grants = new ResourceGrants(this, { kind: 'gvc', link: () => this.resource.selfLink, name: () => this.resource.name, tags: () => this.tags });
+      this.grants = new ResourceGrants(this, { kind: 'gvc', link: () => this.resource.selfLink, name: () => name, tags: () => this.tags });
       for (const [i, secret] of (checkList(this, 'pullSecrets', props.pullSecrets, 'secrets') ?? []).entries()) this.pullSecret(`pullSecrets[${i}]`, secret);
       const keda = checkOptionalProps(this, 'keda', props.keda, KEDA, 'GvcKedaOptions');
       if (keda !== undefined) {

@@ -470,7 +470,7 @@ export class CplnIdentity extends Construct implements ICplnIdentity, IGrantable
       this._gvcResource = gvc.resource;
       this.tags = props.tags;
       this.resource = new IdentityResource(this, 'Resource', { gvc: gvc.name, name, description: props.description, tags: props.tags });
-      this.grants = new ResourceGrants(this, { kind: 'identity', link: () => this.resource.selfLink, name: () => this.resource.name, gvc: () => this.resource.gvc, tags: () => this.tags });
+      this.grants = new ResourceGrants(this, { kind: 'identity', link: () => this.resource.selfLink, name: () => name, gvc: () => gvc.resource?.nameInput ?? gvc.name, tags: () => this.tags });
       for (const [i, access] of (checkList(this, 'cloudAccess', props.cloudAccess, 'CloudAccess choices') ?? []).entries()) this.cloudAccess(`cloudAccess[${i}]`, access);
     } catch (e) {
       checks.failed(e);

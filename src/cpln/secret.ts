@@ -195,7 +195,7 @@ export class CplnSecret extends Construct {
       }
       this.content = props.content;
       this.resource = new SecretResource(this, 'Resource', { name, description: props.description, tags: props.tags, ...props.content._config });
-      this.grants = new ResourceGrants(this, { kind: 'secret', link: () => this.resource.selfLink, name: () => this.resource.name, tags: () => props.tags });
+      this.grants = new ResourceGrants(this, { kind: 'secret', link: () => this.resource.selfLink, name: () => name, tags: () => props.tags });
     } catch (e) {
       checks.failed(e);
     }

@@ -252,7 +252,7 @@ export class CplnVolumeSet extends Construct {
         customEncryption: this.customEncryption(props.customEncryption),
         mountOptions: mount === undefined ? undefined : { resources: mount },
       });
-      this.grants = new ResourceGrants(this, { kind: 'volumeset', link: () => this.resource.selfLink, name: () => this.resource.name, gvc: () => this.resource.gvc, tags: () => props.tags });
+      this.grants = new ResourceGrants(this, { kind: 'volumeset', link: () => this.resource.selfLink, name: () => name, gvc: () => gvc.resource?.nameInput ?? gvc.name, tags: () => props.tags });
     } catch (e) {
       checks.failed(e);
     }

@@ -207,8 +207,8 @@ describe('grants on a GVC', () => {
     gvc.grant(cpln.Grantee.serviceAccount('ci'), ['configureLoadBalancer', 'view']);
     expect(synth(stack).resource.cpln_policy).toEqual({
       [grant.policy.friendlyUniqueId]: {
-        name: `\${join("-", [${ref(gvc.resource, 'name').slice(2, -1)}, "configureloadbalancer-view"])}`,
-        description: 'configureLoadBalancer, view on gvc test/shop',
+        name: 'shop-configureloadbalancer-view',
+        description: 'configureLoadBalancer, view on gvc shop',
         tags: { team: 'shop' },
         target_kind: 'gvc',
         target_links: [ref(gvc.resource, 'self_link')],

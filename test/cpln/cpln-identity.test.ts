@@ -191,12 +191,11 @@ describe('grants on an identity, and the identity as a principal', () => {
     const secret = new cpln.CplnSecret(stack, 'orders-db', { content: cpln.SecretContent.opaque(new TerraformVariable(stack, 'password', { type: 'string', sensitive: true }).stringValue) });
     const reveal = secret.grantReveal(identity);
     const policies = synth(stack).resource.cpln_policy;
-    const id = (attribute: string) => ref(identity.resource, attribute).slice(2, -1);
     expect(policies[use.policy.friendlyUniqueId]).toEqual({
-      name: `\${join("-", [${id('gvc')}, ${id('name')}, "use"])}`,
-      description: 'use on identity test/api',
+      name: 'shop-api-use',
+      description: 'use on identity shop/api',
       tags: { team: 'shop' },
-      gvc: ref(identity.resource, 'gvc'),
+      gvc: 'shop',
       target_kind: 'identity',
       target_links: [ref(identity.resource, 'self_link')],
       binding: [{ permissions: ['use'], principal_links: ['group/deployers'] }],

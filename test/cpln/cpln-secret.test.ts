@@ -42,7 +42,7 @@ describe('cpln.CplnSecret: every secret type, its name and its grants', () => {
     const out = synth(stack);
     expect(out.resource.cpln_secret[secret.resource.friendlyUniqueId]).toEqual({ name: '${lower(var.name)}', dictionary: { URL: '${join("", ["postgres://", var.host])}' } });
     const [policy] = Object.values<any>(out.resource.cpln_policy);
-    expect(policy.name).toBe(`\${join("-", [cpln_secret.${secret.resource.friendlyUniqueId}.name, "reveal"])}`);
+    expect(policy.name).toBe('${join("-", [lower(var.name), "reveal"])}');
     expect(policy.description).toBe('reveal on secret test/db');
     expect(policy.binding[0].principal_links).toEqual(['group/${var.name}']);
   });
@@ -60,7 +60,7 @@ describe('grants on a secret: one policy per set of permissions, on the secret',
     const out = synth(stack);
     const ref = `\${cpln_secret.${secret.resource.friendlyUniqueId}`;
     expect(out.resource.cpln_policy[first.policy.friendlyUniqueId]).toEqual({
-      name: `\${join("-", [cpln_secret.${secret.resource.friendlyUniqueId}.name, "reveal"])}`, description: 'reveal on secret test/database',
+      name: 'database-reveal', description: 'reveal on secret database',
       tags: { team: 'shop' }, target_kind: 'secret', target_links: [`${ref}.self_link}`],
       binding: [{ permissions: ['reveal'], principal_links: ['group/ops', 'serviceaccount/ci'] }],
     });

@@ -198,11 +198,10 @@ describe('grants on a volume set', () => {
     const stack = cplnStack();
     const data = new cpln.CplnVolumeSet(stack, 'data', { gvc: shop(), initialCapacity: 20 });
     const grant = data.grant(cpln.Grantee.group('dba'), ['exec.createVolumeSnapshot', 'exec.restoreVolume', 'view']);
-    const id = (attribute: string) => ref(data.resource, attribute).slice(2, -1);
     expect(synth(stack).resource.cpln_policy[grant.policy.friendlyUniqueId]).toEqual({
-      name: `\${join("-", [${id('gvc')}, ${id('name')}, "exec-createvolumesnapshot-exec-restorevolume-view"])}`,
-      description: 'exec.createVolumeSnapshot, exec.restoreVolume, view on volumeset test/data',
-      gvc: ref(data.resource, 'gvc'),
+      name: 'shop-data-exec-createvolumesnapshot-exec-restorevolume-view',
+      description: 'exec.createVolumeSnapshot, exec.restoreVolume, view on volumeset shop/data',
+      gvc: 'shop',
       target_kind: 'volumeset',
       target_links: [ref(data.resource, 'self_link')],
       binding: [{ permissions: ['exec.createVolumeSnapshot', 'exec.restoreVolume', 'view'], principal_links: ['group/dba'] }],
