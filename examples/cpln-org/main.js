@@ -11,25 +11,25 @@ class Shop extends TerraformStack {
   constructor(scope, id) {
     super(scope, id);
     new cpln.provider.CplnProvider(this, 'cpln', { org: 'acme' });
-    const tags = { team: 'shop' };
+    // Every Control Plane resource of the stack is tagged with its team.
+    cpln.Tags.of(this).add('team', 'shop');
 
     // The images are private on ghcr.io: the GVC pulls them with a docker secret.
     const registryAuth = new TerraformVariable(this, 'ghcr_docker_config', { type: 'string', sensitive: true });
-    const registry = new cpln.CplnSecret(this, 'ghcr-pull', { content: cpln.SecretContent.docker(registryAuth.stringValue), tags });
-    const gvc = new cpln.CplnGvc(this, 'shop', { locations: ['aws-eu-central-1', 'gcp-us-east1'], pullSecrets: [registry], tags });
+    const registry = new cpln.CplnSecret(this, 'ghcr-pull', { content: cpln.SecretContent.docker(registryAuth.stringValue) });
+    const gvc = new cpln.CplnGvc(this, 'shop', { locations: ['aws-eu-central-1', 'gcp-us-east1'], pullSecrets: [registry] });
 
     const databasePassword = new TerraformVariable(this, 'database_password', { type: 'string', sensitive: true });
     const stripeKey = new TerraformVariable(this, 'stripe_api_key', { type: 'string', sensitive: true });
-    const database = new cpln.CplnSecret(this, 'shop-database', { content: cpln.SecretContent.usernamePassword('shop', databasePassword.stringValue), tags });
-    const stripe = new cpln.CplnSecret(this, 'stripe-api-key', { content: cpln.SecretContent.opaque(stripeKey.stringValue), tags });
+    const database = new cpln.CplnSecret(this, 'shop-database', { content: cpln.SecretContent.usernamePassword('shop', databasePassword.stringValue) });
+    const stripe = new cpln.CplnSecret(this, 'stripe-api-key', { content: cpln.SecretContent.opaque(stripeKey.stringValue) });
     // The payments on-call may read the Stripe key; the workloads that take it join this policy.
-    stripe.grantReveal(cpln.Grantee.group('payments-oncall'), { policyName: 'stripe-api-key-readers', description: 'who may read the Stripe API key', tags: { ...tags, reviewed: '2025-q3' } });
+    stripe.grantReveal(cpln.Grantee.group('payments-oncall'), { policyName: 'stripe-api-key-readers', description: 'who may read the Stripe API key', tags: { reviewed: '2025-q3' } });
 
     // The internal API reads product images from S3 as its own identity, without keys.
     const apiIdentity = new cpln.CplnIdentity(this, 'shop-api', {
       gvc,
       cloudAccess: [cpln.CloudAccess.aws({ cloudAccount: 'acme-aws', policyRefs: ['aws::AmazonS3ReadOnlyAccess'] })],
-      tags,
     });
     const api = new cpln.CplnWorkload(this, 'api', {
       gvc,
@@ -45,13 +45,11 @@ class Shop extends TerraformStack {
         secretEnv: { DATABASE_PASSWORD: cpln.WorkloadSecret.fromSecret(database, 'password') },
       },
       autoscaling: cpln.Autoscaling.requestsPerSecond({ target: 100, minScale: 2, maxScale: 6 }),
-      tags,
     });
 
     // The public web service, open to the internet, calling the API on its internal host.
-    const web = new cpln.CplnWorkload(this, 'web', {
+    const web = new cpln.CplnWorkload(this, 'shop-web', {
       gvc,
-      workloadName: 'shop-web',
       container: {
         image: 'ghcr.io/acme/shop-web:5.0.1',
         ports: [cpln.ContainerPort.http(8080)],
@@ -60,10 +58,9 @@ class Shop extends TerraformStack {
       },
       autoscaling: cpln.Autoscaling.concurrency({ target: 50, minScale: 1, maxScale: 10 }),
       firewall: { allowInternet: true },
-      tags,
     });
     web.addSecretEnv('STRIPE_API_KEY', cpln.WorkloadSecret.fromSecret(stripe, 'payload'));
-    const domain = new cpln.CplnDomain(this, 'shop-domain', { domainName: 'shop.example.com', tags });
+    const domain = new cpln.CplnDomain(this, 'shop-domain', { domainName: 'shop.example.com' });
     domain.addRoute({ prefix: '/', workload: web });
 
     // A nightly report, keeping its last three runs.
@@ -72,7 +69,6 @@ class Shop extends TerraformStack {
       type: cpln.WorkloadType.CRON,
       container: { image: 'ghcr.io/acme/shop-report:1.2.0', args: ['--since', '24h'], env: { API_URL: `http://${api.internalHost}:3000` } },
       job: { schedule: '0 3 * * *', historyLimit: 3, restartPolicy: cpln.CronRestartPolicy.ON_FAILURE },
-      tags,
     });
     api.allowFrom(web, report);
 
@@ -82,15 +78,12 @@ class Shop extends TerraformStack {
       initialCapacity: 20,
       autoscaling: { maxCapacity: 200, minFreePercentage: 20, scalingFactor: 1.5 },
       snapshots: { schedule: '0 2 * * *', retentionDuration: '7d' },
-      tags,
     });
-    const worker = new cpln.CplnWorkload(this, 'worker', {
+    const worker = new cpln.CplnWorkload(this, 'shop-worker', {
       gvc,
-      workloadName: 'shop-worker',
       type: cpln.WorkloadType.STATEFUL,
       container: { image: 'ghcr.io/acme/shop-worker:5.0.1', cpu: '500m', memory: '1Gi' },
       autoscaling: cpln.Autoscaling.fixed(1),
-      tags,
     });
     queue.mount(worker, '/var/lib/queue');
     queue.grant(cpln.Grantee.group('shop-oncall'), ['exec.createVolumeSnapshot', 'exec.restoreVolume']);

@@ -19,3 +19,4 @@ export * from './container';
 export * from './firewall';
 export * from './workload';
 export * from './domain';
+export * from './tags';
