@@ -1,4 +1,3 @@
-import { readFileSync } from 'fs';
 import { Language, Parser, type Node } from 'web-tree-sitter';
 
 /**
@@ -24,8 +23,6 @@ export async function parseGo(text: string, name: string): Promise<Node> {
   if (!tree || tree.rootNode.hasError) throw new Error(`${name}: not read as Go`);
   return tree.rootNode;
 }
-
-export const readGo = (file: string) => parseGo(readFileSync(file, 'utf-8'), file);
 
 /** A Go value the scanners keep: a decoded string, a number, a flag, or a list of them. */
 export type GoValue = string | number | boolean | GoValue[];
