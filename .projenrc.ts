@@ -52,6 +52,9 @@ const project = new cdk.JsiiProject({
     // The schema-only provider test/support/schema-provider serves to `terraform validate` (gRPC, tfplugin6).
     '@grpc/grpc-js@^1.14',
     '@grpc/proto-loader@^0.8',
+    // The scanners of the providers' Go source (scripts/scan): tree-sitter's Go grammar as WebAssembly.
+    'web-tree-sitter@^0.25.10',
+    'tree-sitter-go@^0.25.0',
   ],
 
   // Tests run with vitest; CI is `.ci/run`; no hosted workflows or release automation.
@@ -124,6 +127,13 @@ project.addTask('schemas:import', {
 // stripped by tsx (esbuild: a second faster to start than ts-node); a young generation of 64 MiB spares the
 // collector much of the work that parsing the generated code makes.
 const CODEGEN = 'node --max-semi-space-size=64 -r tsx/cjs';
+// The fact files the catalog is compared with (test/fixtures/*-facts.json), rescanned from a checkout of a
+// provider's source at a tag (CONTRIBUTING.md, "Updating a provider version").
+project.addTask('scan-facts', {
+  description: 'Write test/fixtures/*-facts.json from a provider checkout: scan-facts --akamai <checkout> --akamai-tag <tag>',
+  exec: `${CODEGEN} scripts/scan/cli.ts`,
+  receiveArgs: true,
+});
 // Generated L1 sources: written from schemas/*.json into src/gen (git-ignored) before every compile and test.
 // Code generation and the compile each run once per build: scripts/once.mjs skips a step whose inputs did
 // not change since it last succeeded (npm test, then package-all, would otherwise repeat both).

@@ -167,13 +167,14 @@ describe.each([['cpln', 30], ['akamai', 48]] as const)('the %s catalog holds eve
   });
 
   // What the catalog states beyond the providers' validators. A group of one field (`atLeastOne: [x]`) is a
-  // required field, not a relation between fields: it is not compared.
+  // required field, not a relation between fields: it is compared only when its rule names a declarative
+  // validator as its source (a group the transcription narrowed).
   const FACT_RELATIONS = FACTS.flatMap(relationsOfFact);
   const factHolds = (relation: Relation) => relation.kind === 'atLeastOne'
     ? FACT_RELATIONS.some((f) => f.kind === 'atLeastOne' && f.on === relation.on && within(f.group!, relation.group!))
     : FACT_RELATIONS.some((f) => f.kind === relation.kind && f.on === relation.on && f.key === relation.key);
   const stricter = [...CATALOG.values()]
-    .filter(({ relation }) => !UNSCANNED.has(relation.on) && (relation.group?.length ?? 2) > 1 && !factHolds(relation))
+    .filter(({ relation, rules }) => !UNSCANNED.has(relation.on) && ((relation.group?.length ?? 2) > 1 || rules.some((rule) => DECLARATIVE.test(rule.source))) && !factHolds(relation))
     .flatMap(({ relation, rules }) => rules.map((rule) => ({ rule, relation })));
 
   test('what the catalog states beyond the providers\' validators comes from code the scan does not read, or from the specification', () => {

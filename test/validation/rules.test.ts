@@ -15,12 +15,18 @@ import { validationWarnings } from '../support/synth';
 import { examplesFor, withValueAt } from './rule-examples';
 
 /*
- * The wiring of every rule of both catalogs: synthesized through a stack, each rule is reached, reported with
- * its id at its construct path and field, hides sensitive values, warns where it only warns, and stays quiet for
- * a value that satisfies it. The values are built from the rule itself (its bounds, its examples), so this proves
- * what the engine does with a rule, not that the rule is the provider's: that is proved against the providers'
- * source and the specification by provider-validator-facts, provider-cross-field-facts and
- * provider-rules-builder-facts (scans of the providers' Go code) and by the contract cases (test/fixtures/*-cases.json).
+ * What the engine does with a rule, once per distinct wiring. The values of every case are built from the rule
+ * under test (its kind's example or its own `examples`), so agreement here proves only the wiring, never that a
+ * rule is the provider's: provider-validator-facts, provider-cross-field-facts and provider-rules-builder-facts
+ * compare the rules with facts scanned from the providers' Go source (scripts/scan, `npx projen scan-facts`), and
+ * the contract cases (test/fixtures/*-cases.json) hold configurations each platform accepts or refuses.
+ *
+ * - engine: every rule of both catalogs, its own invalid example reported at its path and its valid one not
+ *   (this proves each kind's example builder and each rule's examples, which the cases below rely on);
+ * - synthesized through a stack: one rule per wiring shape (check kind, error or warning, create-only,
+ *   sensitive, where its value sits, whether it reads the top of the block) and one per level and target
+ *   (provider, data source, resource, a type kept apart): the rule is reached, reported with its id at its
+ *   construct path and field, hides a sensitive value, warns where it only warns and stays quiet for a valid value.
  */
 
 /** Synthesizes with validations; returns the error text (or '') and every warning annotation. */
@@ -38,26 +44,21 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s platform rules', (
   const { schema: whole, partTypes } = readProviderSchema(target);
   const schema = whole.provider_schemas[providerAddress(target)];
   const catalog = catalogFor(name)!;
-  // The types kept apart have tens of thousands of rules transcribed mechanically, most of them one check at
-  // many paths: the first path of each check is synthesized like every other rule, and every path runs
-  // through the engine below.
   const apart = new Set(partTypes);
-  const sameCheck = (rule: CompiledRule) => JSON.stringify({ ...rule, id: undefined, path: undefined, segments: undefined, kind: undefined });
-  const seen = new Set<string>();
-  const rules = catalog.allRules().filter((rule) => !rule.on.some((on) => apart.has(on)) || (!seen.has(sameCheck(rule)) && seen.add(sameCheck(rule))));
   const blockOf = (on: string) => on.startsWith('provider.') ? schema.provider.block : on.startsWith('data.') ? schema.data_source_schemas![on.slice(5)].block : schema.resource_schemas![on].block;
 
-  test.each(partTypes.map((on) => [on] as const))('%s: every rule reports its invalid example at its path and not its valid one (engine)', (on) => {
-    const all = catalog.rules(on);
-    expect(all.length).toBeGreaterThan(1000);
-    const subject = { constructPath: 'stack/subject', address: `${on}.subject`, meta: RESOURCE_META };
+  test('every rule reports its invalid example at its path and not its valid one (engine)', () => {
     const failures: string[] = [];
-    for (const rule of all) {
-      const { invalid, valid, at, merge } = examplesFor(rule, blockOf(on));
-      const arranged = arrange([rule]);
-      const bad = checkConstraints(subject, withValueAt({}, at, invalid, merge), arranged);
-      const good = checkConstraints(subject, withValueAt({}, at, valid, merge), arranged);
-      if (bad.length !== 1 || !bad[0].field.startsWith(`${on}.subject${rule.path === '' ? '' : `.${rule.path.split('.')[0]}`}`) || good.length !== 0) failures.push(`${rule.id}: ${JSON.stringify(bad)} / ${JSON.stringify(good)}`);
+    for (const rule of catalog.allRules()) {
+      for (const on of rule.on) {
+        const subject = { constructPath: 'stack/subject', address: `${on}.subject`, meta: RESOURCE_META };
+        const { invalid, valid, at, merge } = examplesFor(rule, blockOf(on));
+        const arranged = arrange([rule]);
+        const bad = checkConstraints(subject, withValueAt({}, at, invalid, merge), arranged);
+        const good = checkConstraints(subject, withValueAt({}, at, valid, merge), arranged);
+        const field = `${on}.subject${rule.path === '' ? '' : `.${rule.path.split('.')[0]}`}`;
+        if (bad.length !== 1 || !bad[0].field.startsWith(field) || good.length !== 0) failures.push(`${rule.id} on ${on}: ${JSON.stringify(bad)} / ${JSON.stringify(good)}`);
+      }
     }
     expect(failures.slice(0, 5)).toEqual([]);
   });
@@ -83,7 +84,24 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s platform rules', (
     return { stack, subject, address: `${on}.subject` };
   }
 
-  const cases = rules.flatMap((rule) => rule.on.map((on) => [`${rule.id} on ${on}`, rule, on] as const));
+  /** How a rule is wired, apart from its target: what reports it, how, and where its value sits. */
+  const shape = (rule: CompiledRule) => [
+    rule.kind.key,
+    rule.severity ?? 'error',
+    rule.createOnly === true ? 'create-only' : '',
+    rule.sensitive === true ? 'sensitive' : '',
+    rule.path === '' ? 'top' : rule.path.includes('*') ? 'map' : rule.path.includes('.') ? 'nested' : 'attribute',
+    JSON.stringify(rule).includes('"field":"/') ? 'reads-top' : '',
+  ].join(' ');
+  /** Where a rule is written: a provider block, a data source, a resource, or a type kept apart (its own schema file). */
+  const writtenOn = (rule: CompiledRule, on: string) => `${rule.kind.level} on ${apart.has(on) ? 'part' : on.startsWith('provider.') ? 'provider' : on.startsWith('data.') ? 'data' : 'resource'}`;
+  const seen = new Set<string>();
+  const cases = catalog.allRules().flatMap((rule) => rule.on.flatMap((on) => {
+    const keys = [shape(rule), writtenOn(rule, on)];
+    if (keys.every((key) => seen.has(key))) return [];
+    keys.forEach((key) => seen.add(key));
+    return [[`${rule.id} on ${on} (${keys.join('; ')})`, rule, on] as const];
+  }));
 
   test.each(cases)('%s', (_title, rule, on) => {
     const block = blockOf(on);
