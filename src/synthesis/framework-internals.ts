@@ -3,11 +3,6 @@ import { join } from 'path';
 import { ConstructOrder, IConstruct } from 'constructs';
 import { AnnotationMetadataEntryType, StackAnnotation } from 'cdktf';
 import { DefaultTokenResolver, IStackSynthesizer, ISynthesisSession, StringConcat, TerraformElement, TerraformOutput, TerraformStack } from '../framework';
-import { encounteredAnnotationWithLevelError } from 'cdktf/lib/errors';
-import { invokeAspects, StackSynthesizer } from 'cdktf/lib/synthesize/synthesizer';
-import { resolve as cdktfResolve } from 'cdktf/lib/tokens/private/resolve';
-import { deepMerge } from 'cdktf/lib/util';
-import { ValidateTerraformVersion } from 'cdktf/lib/validations/validate-terraform-version';
 import type { FastSynthesizer, FrameworkInternals } from './fast-synthesis';
 
 /**
@@ -25,9 +20,26 @@ export const PROVEN_VERSION = '0.21.0';
 
 const installedVersion: string = require('cdktf/package.json').version;
 
+/** cdktf's private modules this file uses, loaded only with the proven version (another may have moved them). */
+interface Private {
+  readonly errors: typeof import('cdktf/lib/errors');
+  readonly synthesizer: typeof import('cdktf/lib/synthesize/synthesizer');
+  readonly resolve: typeof import('cdktf/lib/tokens/private/resolve');
+  readonly util: typeof import('cdktf/lib/util');
+  readonly versionCheck: typeof import('cdktf/lib/validations/validate-terraform-version');
+}
+
 /** This file's fast synthesis, or undefined with any cdktf version but the proven one. */
 export function frameworkInternals(version: string = installedVersion): FrameworkInternals | undefined {
-  return version === PROVEN_VERSION ? { synthesizer, stackJson } : undefined;
+  if (version !== PROVEN_VERSION) return undefined;
+  const cdktf: Private = {
+    errors: require('cdktf/lib/errors'),
+    synthesizer: require('cdktf/lib/synthesize/synthesizer'),
+    resolve: require('cdktf/lib/tokens/private/resolve'),
+    util: require('cdktf/lib/util'),
+    versionCheck: require('cdktf/lib/validations/validate-terraform-version'),
+  };
+  return { synthesizer: (stack, framework) => synthesizer(cdktf, stack, framework), stackJson: (stack) => stackJson(cdktf, stack) };
 }
 
 /** The members of cdktf's stack synthesizer this file reads, which cdktf keeps private. */
@@ -60,13 +72,13 @@ const ANNOTATION_LEVELS: readonly string[] = [AnnotationMetadataEntryType.INFO, 
  * Only for cdktf's own synthesizer writing JSON, and a stack class without its own `toTerraform`: anything else
  * (HCL output, another synthesizer, a stack that writes its own JSON) is left to the stack's synthesizer.
  */
-function synthesizer(stack: TerraformStack, framework: IStackSynthesizer): FastSynthesizer | undefined {
-  if (!(framework instanceof StackSynthesizer) || stack.toTerraform !== TerraformStack.prototype.toTerraform) return undefined;
+function synthesizer(cdktf: Private, stack: TerraformStack, framework: IStackSynthesizer): FastSynthesizer | undefined {
+  if (!(framework instanceof cdktf.synthesizer.StackSynthesizer) || stack.toTerraform !== TerraformStack.prototype.toTerraform) return undefined;
   const settings = framework as unknown as SynthesizerSettings;
   if (settings.hclOutput) return undefined;
   return (session, write) => {
-    invokeAspects(stack);
-    if (stack.hasResourceMove()) stack.node.addValidation(new ValidateTerraformVersion('>=1.5', MOVE_HINT));
+    cdktf.synthesizer.invokeAspects(stack);
+    if (stack.hasResourceMove()) stack.node.addValidation(new cdktf.versionCheck.ValidateTerraformVersion('>=1.5', MOVE_HINT));
     if (!session.skipValidation) stack.runAllValidations();
     const manifest = session.manifest.forStack(stack);
     const workingDirectory = join(session.outdir, manifest.workingDirectory);
@@ -80,7 +92,7 @@ function synthesizer(stack: TerraformStack, framework: IStackSynthesizer): FastS
     (manifest as { annotations: StackAnnotation[] }).annotations = annotations;
     const errors = annotations.filter((a) => a.level === AnnotationMetadataEntryType.ERROR);
     if (errors.length > 0 && !settings.continueOnErrorAnnotations) {
-      throw encounteredAnnotationWithLevelError(errors.map((a) => `[${a.constructPath}] ${a.message}`).join('\n'));
+      throw cdktf.errors.encounteredAnnotationWithLevelError(errors.map((a) => `[${a.constructPath}] ${a.message}`).join('\n'));
     }
     write();
   };
@@ -103,7 +115,7 @@ function elementsOf(stack: TerraformStack): TerraformElement[] {
  * then the stack's overrides, all merged with cdktf's own merge), with the resolution applied only
  * where a token may be.
  */
-function stackJson(stack: TerraformStack): Record<string, any> {
+function stackJson(cdktf: Private, stack: TerraformStack): Record<string, any> {
   const { rawOverrides, cdktfVersion } = stack as unknown as StackInternals;
   const overridden = Object.keys(rawOverrides);
   const metadata: Record<string, unknown> = {
@@ -114,7 +126,7 @@ function stackJson(stack: TerraformStack): Record<string, any> {
     ...(overridden.length > 0 ? { overrides: { stack: overridden } } : {}),
   };
   const elements = elementsOf(stack);
-  for (const element of elements) deepMerge(metadata, resolveSelectively(stack, element.toMetadata()));
+  for (const element of elements) cdktf.util.deepMerge(metadata, resolveSelectively(cdktf, stack, element.toMetadata()));
   const outputs: Record<string, unknown> = {};
   for (const element of elements) {
     if (!TerraformOutput.isTerraformOutput(element)) continue;
@@ -122,18 +134,18 @@ function stackJson(stack: TerraformStack): Record<string, any> {
       .split('/')
       .reverse()
       .reduce<unknown>((inner, part) => ({ [part]: inner }), element.friendlyUniqueId);
-    deepMerge(outputs, nested);
+    cdktf.util.deepMerge(outputs, nested);
   }
   const json: Record<string, unknown> = { '//': { metadata, outputs } };
-  for (const element of elements) deepMerge(json, resolveSelectively(stack, element.toTerraform()));
+  for (const element of elements) cdktf.util.deepMerge(json, resolveSelectively(cdktf, stack, element.toTerraform()));
   if (overridden.length > 0) {
     // cdktf merges the overrides unresolved (a token replaces what it overrides) and resolves the result.
-    deepMerge(json, rawOverrides);
-    return resolveSelectively(stack, json);
+    cdktf.util.deepMerge(json, rawOverrides);
+    return resolveSelectively(cdktf, stack, json);
   }
   // Without overrides, the elements' parts are resolved already (resolving them again would change
   // nothing), so only the metadata block is: it is the one part that was not.
-  json['//'] = resolveSelectively(stack, json['//']);
+  json['//'] = resolveSelectively(cdktf, stack, json['//']);
   return json;
 }
 
@@ -187,9 +199,9 @@ function plainObject(value: Record<string, unknown>): boolean {
  * null (tokens, lazy values, dates, constructs, functions). Such a node is resolved whole, as cdktf
  * would reach it, so its result (and any error, with its path) is cdktf's.
  */
-function resolveSelectively(scope: IConstruct, value: unknown): any {
+function resolveSelectively(cdktf: Private, scope: IConstruct, value: unknown): any {
   const path: string[] = [];
-  const viaCdktf = (node: unknown): unknown => cdktfResolve(node, { scope, preparing: false, resolver: RESOLVER, prefix: [...path] });
+  const viaCdktf = (node: unknown): unknown => cdktf.resolve.resolve(node, { scope, preparing: false, resolver: RESOLVER, prefix: [...path] });
 
   const walk = (node: unknown): unknown => {
     switch (typeof node) {
