@@ -35,8 +35,9 @@ export default tseslint.config(
   },
   boundary(['src/*.ts'], FRAMEWORK),
   boundary(['src/validation/**', 'src/runtime/**'], ENGINE, FRAMEWORK),
-  // The synthesis adapter is the one place that may reach the framework's internals (flavors/<flavor>/synthesis replaces it).
-  boundary(['src/synthesis/**'], ENGINE),
+  // The synthesis reaches the framework through the seam; only framework-internals.ts (one per flavor) may read its private modules.
+  { ...boundary(['src/synthesis/**', 'flavors/*/synthesis/**'], ENGINE, FRAMEWORK), ignores: ['src/synthesis/framework-internals.ts'] },
+  boundary(['src/synthesis/framework-internals.ts'], ENGINE),
   // Each platform's L2s stand alone (an Akamai origin may name a Control Plane workload: the generated class).
   boundary(['src/cpln/**'], [['../akamai/**', '../akamai', '../gen/akamai/**'], 'Control Plane constructs do not import Akamai ones'], FRAMEWORK),
   boundary(['src/akamai/**'], [['../cpln/**', '../cpln'], 'Akamai constructs do not import Control Plane L2 constructs'], FRAMEWORK),

@@ -1,8 +1,8 @@
 import { classesExtending, constructorOf, Pass, superCall } from './passes';
 
 /**
- * The generated provider class registers the synth-time validation on its stack: every stack that
- * uses a provider of this package holds its provider construct, so each one is checked.
+ * The generated provider class registers its stack with the synthesis adapter (src/synthesis/adapter.ts), which
+ * validates it: every stack that uses a provider of this package holds its provider construct, so each one is checked.
  */
 export const registerValidationPass: Pass = {
   name: 'register-validation',
@@ -14,6 +14,6 @@ export const registerValidationPass: Pass = {
     const call = constructor && superCall(constructor);
     if (call === undefined) throw edits.unexpected('the provider class has no constructor calling super');
     edits.insert(call.end, '\n    registerValidation(this);');
-    edits.addImport(['registerValidation'], `${context.validation}/register`);
+    edits.addImport(['registerValidation'], `${context.synthesis}/adapter`);
   },
 };

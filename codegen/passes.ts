@@ -21,8 +21,8 @@ export interface PassContext {
   readonly namespace: string | undefined;
   /** The import path of `src/runtime/` from the file, computed from its depth. */
   readonly runtime: string;
-  /** The import path of `src/validation/` from the file. */
-  readonly validation: string;
+  /** The import path of `src/synthesis/` from the file. */
+  readonly synthesis: string;
   /** What the generated classes leave untyped, by type (`data.<type>` for data sources), in words (codegen/provider-files.ts). */
   readonly untyped: ReadonlyMap<string, string>;
 }
@@ -86,7 +86,7 @@ export function postProcess(passes: readonly Pass[], framework: Pick<Framework, 
     throw new Error(`${file}: imports ${imported.map((found) => found.module).join(', ')}, not ${framework.module}; generate with the framework's own generator`);
   }
   const up = '../'.repeat(file.split('/').length + 1);
-  const context: PassContext = { file, tree, namespace: imported[0]?.name, runtime: `${up}runtime`, validation: `${up}validation`, untyped };
+  const context: PassContext = { file, tree, namespace: imported[0]?.name, runtime: `${up}runtime`, synthesis: `${up}synthesis`, untyped };
   const all: Edit[] = [];
   passes.forEach((pass, index) => pass.edit(context, new Edits(pass.name, context, all, index * 1e9)));
   return applyEdits(file, source, all);

@@ -1,6 +1,6 @@
 // Builds a flavor of the package for another framework (`node scripts/flavor.mjs cdktn`) into out/<flavor>/:
 // the package's own sources with the files of flavors/<flavor>/ in place of theirs (the framework seam
-// src/framework.ts and the synthesis adapter src/synthesis/), the L1 classes generated with that framework's
+// src/framework.ts and the framework's internals src/synthesis/framework-internals.ts), the L1 classes generated with that framework's
 // generator, its package.json from the package's with flavors/<flavor>/flavor.json's changes, then jsii.
 // The flavor's lib/, .jsii and package.json are what its tests load and what package-all packs.
 import { spawnSync } from 'node:child_process';
@@ -23,16 +23,15 @@ const run = (command, args, cwd = root) => {
   if (result.status !== 0) throw new Error(`flavor ${flavor}: ${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
 };
 
-// The sources: src/ without the generated code, then the flavor's files, each in place of one the package has.
+// The sources: src/ without the generated code, then the flavor's files, each in place of the file of src/ at the same path.
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 cpSync(join(root, 'src'), join(out, 'src'), { recursive: true, filter: (path) => relative(join(root, 'src'), path) !== 'gen' });
-for (const entry of readdirSync(from).filter((e) => e !== 'flavor.json')) {
+const flavorFiles = readdirSync(from, { recursive: true, encoding: 'utf-8' }).filter((e) => e !== 'flavor.json' && statSync(join(from, e)).isFile());
+for (const entry of flavorFiles) {
   const target = join(out, 'src', entry);
-  if (!existsSync(target)) throw new Error(`flavors/${flavor}/${entry} replaces nothing: src/${entry} does not exist`);
-  if (statSync(target).isDirectory() !== statSync(join(from, entry)).isDirectory()) throw new Error(`flavors/${flavor}/${entry} and src/${entry} are not both files or both folders`);
-  rmSync(target, { recursive: true });
-  cpSync(join(from, entry), target, { recursive: true });
+  if (!existsSync(target) || !statSync(target).isFile()) throw new Error(`flavors/${flavor}/${entry} replaces nothing: src/${entry} is not a file`);
+  cpSync(join(from, entry), target);
 }
 
 // package.json: the package's, with the flavor's name, description, keywords, peer dependencies and jsii targets.

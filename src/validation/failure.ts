@@ -1,14 +1,9 @@
 import type { IConstruct } from 'constructs';
-import type { ISynthesisSession } from '../framework';
 
 /**
- * What both flavors' synthesis adapters (src/synthesis/install.ts and flavors/cdktn/synthesis/install.ts) share:
- * the check they run, and how a stack's failed validation reads (a count, one line per error, and how to
- * switch a rule off).
+ * How a stack's failed validation reads (a count, one line per error, and how to switch a rule off), during a
+ * synthesis and from a construct validation.
  */
-
-/** What a stack's validation does with the Terraform JSON of one synthesis: returns the errors, one line each. */
-export type StackCheck = (json: Record<string, any>, session: ISynthesisSession | undefined) => string[];
 
 /** The line before the errors: how many there are. */
 function counted(stack: IConstruct, errors: readonly string[]): string {

@@ -67,7 +67,7 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('generating %s', (_nam
   test('the provider class registers the synth-time validation on its stack, right after construction', async () => {
     const result = await generate();
     const provider = readFileSync(join(result.dir, 'provider', 'index.ts'), 'utf-8');
-    expect(provider).toContain("import { registerValidation } from '../../../validation/register';");
+    expect(provider).toContain("import { registerValidation } from '../../../synthesis/adapter';");
     expect(provider).toMatch(/\n    super\(scope, id, \{[\s\S]*?\n    \}\);\n    checkConfig\(this, config, keysOf\w+, "\w+"\);\n    guardOverrides\(this\);\n    registerValidation\(this\);\n/);
   });
 });

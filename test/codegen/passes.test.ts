@@ -58,7 +58,7 @@ describe('post-processing passes (codegen/passes.ts), each on its own', () => {
   test('register-validation: the provider registers the validation right after its super call; no other file changes', () => {
     const edited = run('register-validation', 'provider/index.ts');
     expect(edited).toMatch(/\n    \}\);\n    registerValidation\(this\);\n    this\._token = config\.token;\n/);
-    expect(diff(files['provider/index.ts'], edited)).toEqual({ removed: [], added: ["import { registerValidation } from '../../../validation/register';", 'registerValidation(this);'] });
+    expect(diff(files['provider/index.ts'], edited)).toEqual({ removed: [], added: ["import { registerValidation } from '../../../synthesis/adapter';", 'registerValidation(this);'] });
     expect(run('register-validation', 'site/index.ts')).toBe(files['site/index.ts']);
   });
 

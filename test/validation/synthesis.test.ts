@@ -83,24 +83,24 @@ describe('validation checks exactly the JSON synthesis writes', () => {
     expect(problemLines(failure(() => app.synth()))).toHaveLength(1);
   });
 
-  // cdktf: the fast path resolves each element once for validation and writing together, and a stack alone in its
-  // app needs no preparing pass. cdktn: its own path, through public hooks (flavors/cdktn/synthesis/install.ts),
-  // always prepares, then the validation and the writer each resolve the stack.
-  const FAST = FRAMEWORK.module === 'cdktf';
+  // cdktf: the framework prepares the stack (App.synth() resolves every element in preparing mode), then fast synthesis
+  // resolves each element once for the validation and the file. cdktn: no fast synthesis (flavors/cdktn/synthesis/
+  // framework-internals.ts): cdktn prepares, the validation resolves the stack, and cdktn's writer resolves it again.
+  const RESOLUTIONS = FRAMEWORK.module === 'cdktf' ? 2 : 3;
 
-  test('synthesis resolves each element once in the cdktf flavor (a stack alone in its app needs no preparing pass), three times in the cdktn flavor', () => {
+  test('synthesis resolves each element twice in the cdktf flavor (prepared, then once for the check and the file), three times in the cdktn flavor', () => {
     const { app, stack } = appWithStack();
     const resolutions = countResolutions(gvc(stack, 'main'));
     app.synth();
-    expect(resolutions()).toBe(FAST ? 1 : 3);
+    expect(resolutions()).toBe(RESOLUTIONS);
   });
 
-  test('with a second stack in the app, each element is also resolved in the framework\'s preparing pass', () => {
+  test('with a second stack in the app, the same', () => {
     const { app, stack } = appWithStack();
     new TerraformStack(app, 'other');
     const resolutions = countResolutions(gvc(stack, 'main'));
     app.synth();
-    expect(resolutions()).toBe(FAST ? 2 : 3);
+    expect(resolutions()).toBe(RESOLUTIONS);
   });
 
   test('skipValidation writes without checking', () => {
@@ -135,7 +135,7 @@ describe('validation checks exactly the JSON synthesis writes', () => {
     }
   });
 
-  test('warnings found while writing reach the manifest that `cdktf synth` prints, once', () => {
+  test('warnings reach the manifest that `cdktf synth` prints, once', () => {
     const { app, stack } = appWithStack();
     gvc(stack, 'main', { endpointNamingFormat: 'default' });
     app.synth();
