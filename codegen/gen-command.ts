@@ -4,6 +4,7 @@ import type { CatalogFile } from '../src/validation/catalog-types';
 import { buildCatalog, readPropFacts, splitCatalog } from './catalog';
 import { documentsSource } from './documents';
 import { Framework, frameworkNamed, FRAMEWORKS } from './frameworks';
+import { loadGenerator } from './emitter/model';
 import { generateProvider } from './generate';
 import { describedSchema } from './prop-docs';
 import { readProviderSchema } from './provider-files';
@@ -39,12 +40,14 @@ export async function gen(argv: string[]): Promise<void> {
     else throw new UsageError(`unknown option ${argv[i]}`);
   }
   claimOutdir(outdir);
+  // The framework's generator first: checking a schema names props as it does (codegen/emitter/model.ts).
+  loadGenerator(framework);
   for (const target of PROVIDERS) {
     const where = (file: string) => relative(process.cwd(), schemas === undefined ? join(ROOT, file) : join(schemas, basename(file)));
     const shown = where(target.schemaFile);
     const started = Date.now();
     const { schema, catalog, rules } = generatorInput(target, where);
-    const result = await generateProvider(target, schema, shown, outdir, { postProcess, framework });
+    const result = await generateProvider(target, schema, shown, outdir, { unmodified: !postProcess, framework });
     if (postProcess && target.documents) {
       const { file, className, summary, builders } = target.documents;
       writeFileSync(join(result.dir, file), documentsSource(className, summary, builders, rules));
