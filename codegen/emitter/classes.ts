@@ -17,9 +17,28 @@ export interface FileContext {
   readonly ns: string;
   /** The framework's name in the import documentation (`CDKTF`). */
   readonly brand: string;
+  /** Where the text of the framework's generator differs: CDK Terrain's ends more statements with `;`, its collection classes keep no fields of their own, its errors link elsewhere. */
+  readonly dialect: Dialect;
   /** Single-block structs whose normalizer the file's block fields call. */
   readonly normalized: Set<Struct>;
 }
+
+/** What one framework's generator writes differently in the same places (the emitter writes what it writes, so that the API is its). */
+export interface Dialect {
+  /** The modifier of a collection class's constructor parameters (`protected ` keeps them as fields). */
+  readonly collectionParameter: string;
+  /** After the super call of a collection class and the module lines of sharded structs. */
+  readonly end: string;
+  /** Where the error on a block object given as configuration links to. */
+  readonly complexElementHelp: string;
+  /** What names a folder's module in an import (`/index` for `./secret/index`). */
+  readonly folderModule: string;
+}
+
+export const DIALECTS: Readonly<Record<'cdktf' | 'cdktn', Dialect>> = {
+  cdktf: { collectionParameter: 'protected ', end: '', complexElementHelp: 'https://cdk.tf/complex-object-as-configuration', folderModule: '' },
+  cdktn: { collectionParameter: '', end: ';', complexElementHelp: 'https://cdktn.io/docs/concepts/resources#references', folderModule: '/index' },
+};
 
 const lower = (name: string) => `${name[0].toLowerCase()}${name.slice(1)}`;
 const title = (name: string) => `${name[0].toUpperCase()}${name.slice(1)}`;
@@ -59,7 +78,7 @@ function emitConversion(context: FileContext, struct: Struct, suffix: 'ToTerrafo
   code.line(`if (typeof struct === 'string') { return struct; }`);
   code.line(`${uses.use('known-keys', 'checkKeys')}(struct, ${keysOf(struct.name)}, ${JSON.stringify(struct.name)});`);
   code.openBlock(`if (${ns}.isComplexElement(struct))`);
-  code.line('throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");');
+  code.line(`throw new Error("A complex element was used as configuration, this is not supported: ${context.dialect.complexElementHelp}");`);
   code.closeBlock();
   if (suffix === 'ToTerraform') {
     code.open(`return ${uses.use('defined-attributes', 'definedAttributes')}({`);
@@ -197,6 +216,7 @@ function emitMap(context: FileContext, struct: Struct): void {
 
 function emitCollection(context: FileContext, struct: Struct, name: string, base: string, value: string, indexed: boolean, item: string, create: string): void {
   const { code, ns } = context;
+  const { collectionParameter: p, end } = context.dialect;
   code.line();
   code.openBlock(`export class ${name} extends ${ns}.${base}`);
   if (struct.assignable) code.line(`public internalValue? : ${value} | ${ns}.IResolvable`);
@@ -204,12 +224,12 @@ function emitCollection(context: FileContext, struct: Struct, name: string, base
   const params = ['@param terraformResource The parent resource', '@param terraformAttribute The attribute on the parent resource this class is referencing'];
   if (indexed) {
     code.doc(...params, '@param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)');
-    code.openBlock(`constructor(protected terraformResource: ${ns}.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean)`);
-    code.line('super(terraformResource, terraformAttribute, wrapsSet)');
+    code.openBlock(`constructor(${p}terraformResource: ${ns}.IInterpolatingParent, ${p}terraformAttribute: string, ${p}wrapsSet: boolean)`);
+    code.line(`super(terraformResource, terraformAttribute, wrapsSet)${end}`);
   } else {
     code.doc(...params);
-    code.openBlock(`constructor(protected terraformResource: ${ns}.IInterpolatingParent, protected terraformAttribute: string)`);
-    code.line('super(terraformResource, terraformAttribute)');
+    code.openBlock(`constructor(${p}terraformResource: ${ns}.IInterpolatingParent, ${p}terraformAttribute: string)`);
+    code.line(`super(terraformResource, terraformAttribute)${end}`);
   }
   code.closeBlock();
   code.line();
