@@ -1,6 +1,6 @@
-// The generator's unmodified output, for side-by-side comparisons: `npx projen gen` post-processes
-// what @cdktf/provider-generator writes (validation hook, lazy nested blocks, no undefined attributes;
-// see codegen/passes.ts); this builds the same schemas without that, into bench/.baseline/
+// The generator's unmodified output, for side-by-side comparisons: `npx projen gen` writes the classes
+// with this package's emitter (validation hook, lazy nested blocks, no undefined attributes; see
+// codegen/emitter/); this builds the same schemas with @cdktf/provider-generator itself, into bench/.baseline/
 // (git-ignored), compiled with the package's own compiler options, with the generator's eager index.
 const { execFileSync } = require('child_process');
 const { createHash } = require('crypto');

@@ -4,6 +4,7 @@ import type { CatalogFile } from '../src/validation/catalog-types';
 import { buildCatalog, readPropFacts, splitCatalog } from './catalog';
 import { documentsSource } from './documents';
 import { Framework, frameworkNamed, FRAMEWORKS } from './frameworks';
+import { loadGenerator } from './emitter/model';
 import { generateProvider } from './generate';
 import { describedSchema } from './prop-docs';
 import { readProviderSchema } from './provider-files';
@@ -16,18 +17,18 @@ const USAGE = 'usage: codegen/cli.ts [--schemas <dir>] [--out <dir>] [--framewor
  * `npx projen gen` (codegen/cli.ts runs it): regenerates the L1 sources of every provider
  * (codegen/providers.ts) into `src/gen/<provider>/`, with the validation catalog (`catalog.json`)
  * compiled from its schema and constraints files. `--schemas` and `--out` point it elsewhere (the
- * codegen tests use them); `--unmodified` writes the generator's output without this package's
- * post-processing and catalog (the benchmarks compare both); `--framework cdktn` generates with CDK
- * Terrain's generator (the cdktn flavor, scripts/flavor.mjs).
+ * codegen tests use them); `--unmodified` writes the generator's own output instead of the emitter's
+ * (codegen/emitter/), without catalog (the benchmarks and identity tests compare both); `--framework cdktn`
+ * emits for CDK Terrain from its generator's model (the cdktn flavor, scripts/flavor.mjs).
  */
 export async function gen(argv: string[]): Promise<void> {
   let schemas: string | undefined;
   let outdir = join(ROOT, 'src', 'gen');
-  let postProcess = true;
+  let emitted = true;
   let framework = FRAMEWORKS.cdktf;
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === '--unmodified') {
-      postProcess = false;
+      emitted = false;
       i--;
       continue;
     }
@@ -39,17 +40,19 @@ export async function gen(argv: string[]): Promise<void> {
     else throw new UsageError(`unknown option ${argv[i]}`);
   }
   claimOutdir(outdir);
+  // The framework's generator first: checking a schema names props as it does (codegen/emitter/model.ts).
+  loadGenerator(framework);
   for (const target of PROVIDERS) {
     const where = (file: string) => relative(process.cwd(), schemas === undefined ? join(ROOT, file) : join(schemas, basename(file)));
     const shown = where(target.schemaFile);
     const started = Date.now();
     const { schema, catalog, rules } = generatorInput(target, where);
-    const result = await generateProvider(target, schema, shown, outdir, { postProcess, framework });
-    if (postProcess && target.documents) {
+    const result = await generateProvider(target, schema, shown, outdir, { unmodified: !emitted, framework });
+    if (emitted && target.documents) {
       const { file, className, summary, builders } = target.documents;
       writeFileSync(join(result.dir, file), documentsSource(className, summary, builders, rules));
     }
-    if (postProcess) {
+    if (emitted) {
       writeFileSync(join(result.dir, 'catalog.json'), JSON.stringify(catalog.main));
       for (const { file, part } of catalog.parts) writeFileSync(join(result.dir, file), JSON.stringify(part));
     }
@@ -58,9 +61,9 @@ export async function gen(argv: string[]): Promise<void> {
 }
 
 /**
- * What the generator reads for one provider: its schema with every prop described from the catalog
- * (`describedSchema`: the same input with and without post-processing, so both outputs document the
- * same facts), and the validation catalog split into the files the runtime reads.
+ * What the generator and the emitter read for one provider: its schema with every prop described from the
+ * catalog (`describedSchema`: the same input for the emitter and for the generator's own output, so both
+ * document the same facts), and the validation catalog split into the files the runtime reads.
  */
 export function generatorInput(
   target: ProviderTarget,

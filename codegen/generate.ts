@@ -1,16 +1,10 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
-import { join, relative } from 'path';
-import type { ResourceModel } from '@cdktf/provider-generator/lib/get/generator/models';
-import type { TerraformProviderGenerator } from '@cdktf/provider-generator/lib/get/generator/provider-generator';
-import { definedAttributesPass } from './pass-defined-attributes';
-import { guardOverridesPass } from './pass-guard-overrides';
-import { knownKeysPass } from './pass-known-keys';
-import { lazyBlocksPass } from './pass-lazy-blocks';
-import { untypedNotePass } from './pass-untyped-note';
-import { registerValidationPass } from './pass-register-validation';
+import { dirname, join, relative } from 'path';
+import type { TerraformProviderGenerator } from '@cdktf/provider-generator';
+import { emitProvider } from './emitter/files';
+import { loadGenerator, providerModel, ResourceModel, resourceModels as modelsOf } from './emitter/model';
 import { Framework, FRAMEWORKS } from './frameworks';
-import { Pass, postProcess } from './passes';
 import { typedSchema } from './provider-files';
 import { ProviderTarget, providerAddress } from './providers';
 import { SchemaFileError, TerraformSchema } from './schema-file';
@@ -26,27 +20,21 @@ export interface GeneratedProvider {
   readonly types: string[];
 }
 
-/** How the generator's output is post-processed. */
+/** What writes the classes, and for which framework. */
 export interface GenerateOptions {
   /**
-   * Rewrite the output for this package with the passes of `PASSES`. Off, the generator's output is
-   * written unmodified (the benchmarks and the identity tests compare both).
-   * @default true
+   * Write the generator's own output (`cdktf get`'s) instead of the emitter's: the benchmarks and the
+   * identity tests compare both.
+   * @default false
    */
-  readonly postProcess?: boolean;
+  readonly unmodified?: boolean;
   /**
-   * The framework to generate for, with its own generator; the passes find its namespace in the output.
+   * The framework to generate for: the emitter writes its namespace, and the model (or, `unmodified`, the
+   * output) is its own generator's.
    * @default FRAMEWORKS.cdktf
    */
   readonly framework?: Framework;
 }
-
-/**
- * The post-processing pipeline (codegen/passes.ts). Edits of one place apply in this order: after a
- * construct's super call, its config is checked first, then its overrides guarded, then (the
- * provider) the validation registered.
- */
-export const PASSES: readonly Pass[] = [knownKeysPass, guardOverridesPass, registerValidationPass, lazyBlocksPass, definedAttributesPass, untypedNotePass];
 
 /**
  * Generates the L1 classes of one provider into `<outdir>/<target.name>/`, replacing what was there, from
@@ -66,26 +54,18 @@ export async function generateProvider(
     throw new SchemaFileError(schemaFile, '$.provider_schemas', `must hold exactly the provider ${JSON.stringify(address)}, found ${JSON.stringify(found)}`);
   }
   const framework = options.framework ?? FRAMEWORKS.cdktf;
-  const { CodeMaker, Generator, constraint } = loadGenerator(framework);
-  const code = new CodeMaker();
   const typed = typedSchema(target, schema);
-  const generator = new Generator(code, {
-    ...typed.schema,
-    // Recorded in each class's generator metadata; not part of the schema file format.
-    provider_versions: { [address]: target.version },
-  } as ConstructorParameters<typeof TerraformProviderGenerator>[1]);
-  generator.generate(constraint(target));
-
   const scratch = mkdtempSync(join(tmpdir(), 'cdktf-codegen-'));
   try {
-    await generator.save(scratch);
-    const generated = join(scratch, 'providers', target.name);
-    // The generator's lazy index is a CommonJS script jsii cannot compile; the package index is hand-written.
-    rmSync(join(generated, 'lazy-index.ts'), { force: true });
-    if (options.postProcess ?? true) {
-      for (const file of listFiles(generated).filter((f) => f.endsWith('.ts'))) {
-        const path = join(generated, file);
-        writeFileSync(path, postProcess(PASSES, framework, file, readFileSync(path, 'utf-8'), typed.notes));
+    const generated = join(scratch, target.name);
+    if (options.unmodified) {
+      await generatorOutput(target, typed.schema, framework, scratch);
+    } else {
+      const { escapeAttributeName } = loadGenerator(framework);
+      const files = emitProvider(modelsOf(target, typed.schema, framework), providerModel(target, typed.schema, escapeAttributeName), { ns: framework.module, untyped: typed.notes });
+      for (const [file, text] of files) {
+        mkdirSync(dirname(join(generated, file)), { recursive: true });
+        writeFileSync(join(generated, file), text);
       }
     }
     const dir = join(outdir, target.name);
@@ -109,14 +89,11 @@ export async function generateProvider(
 }
 
 /**
- * The generator's model of every resource and data source (class, namespace folder and the config
- * props of each Terraform argument), as the generated code names them. Tests build configs from it.
+ * The generator's model of every resource and data source (class, namespace folder and the config props of
+ * each Terraform argument), as the emitted classes name them. Tests build configs from it.
  */
 export function resourceModels(target: ProviderTarget, schema: TerraformSchema): ResourceModel[] {
-  const { CodeMaker, Generator } = loadGenerator(FRAMEWORKS.cdktf);
-  return new Generator(new CodeMaker(), typedSchema(target, schema).schema as ConstructorParameters<typeof TerraformProviderGenerator>[1]).buildResourceModels(
-    providerAddress(target) as Parameters<TerraformProviderGenerator['buildResourceModels']>[0],
-  );
+  return modelsOf(target, typedSchema(target, schema).schema, FRAMEWORKS.cdktf);
 }
 
 function listFiles(dir: string): string[] {
@@ -133,30 +110,20 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * Loads @cdktf/provider-generator. Importing it starts a `terraform version` probe used only for
- * telemetry; code generation needs no Terraform CLI, so the probe is pointed at a binary that does
- * not exist and fails quietly instead of depending on (or printing the config warnings of) a local CLI.
- * Both variables are read when the modules load, and put back afterwards: in a process that goes on to
- * synthesize (the tests), cdktf's own Terraform version check must not find the made-up binary. cdktf,
- * which @cdktf/commons loads, reads the binary's name once, when it loads: it is loaded first.
+ * `cdktf get`'s own output for the provider, written by the framework's generator through its public entry
+ * points into `<scratch>/<target.name>/`: what the identity tests and the benchmarks compare the emitter's with.
  */
-function loadGenerator(framework: Framework) {
-  require(framework.module);
-  const saved = { CHECKPOINT_DISABLE: process.env.CHECKPOINT_DISABLE, TERRAFORM_BINARY_NAME: process.env.TERRAFORM_BINARY_NAME };
-  process.env.CHECKPOINT_DISABLE = '1';
-  process.env.TERRAFORM_BINARY_NAME = 'cdktf-codegen-needs-no-terraform';
-  const { CodeMaker } = require('codemaker') as typeof import('codemaker');
-  // Both generators have the same models and entry points (CDK Terrain's is a continuation of cdktf's).
-  const { TerraformProviderGenerator: Generator } = require(`${framework.generator}/get/generator/provider-generator`) as typeof import('@cdktf/provider-generator/lib/get/generator/provider-generator');
+async function generatorOutput(target: ProviderTarget, schema: TerraformSchema, framework: Framework, scratch: string): Promise<void> {
+  const { CodeMaker, TerraformProviderGenerator: Generator } = loadGenerator(framework);
   const commons = require(framework.commons) as typeof import('@cdktf/commons');
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  const constraint = (target: ProviderTarget) =>
-    new commons.ConstructsMakerProviderTarget(
-      new commons.TerraformProviderConstraint(`${target.source}@${target.version}`),
-      commons.LANGUAGES[0],
-    );
-  return { CodeMaker, Generator, constraint };
+  const generator = new Generator(new CodeMaker(), {
+    ...schema,
+    // Recorded in each class's generator metadata; not part of the schema file format.
+    provider_versions: { [providerAddress(target)]: target.version },
+  } as ConstructorParameters<typeof TerraformProviderGenerator>[1]);
+  generator.generate(new commons.ConstructsMakerProviderTarget(new commons.TerraformProviderConstraint(`${target.source}@${target.version}`), commons.LANGUAGES[0]));
+  await generator.save(scratch);
+  cpSync(join(scratch, 'providers', target.name), join(scratch, target.name), { recursive: true });
+  // The generator's lazy index is a CommonJS script jsii cannot compile; the package index is hand-written.
+  rmSync(join(scratch, target.name, 'lazy-index.ts'), { force: true });
 }

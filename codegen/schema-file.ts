@@ -1,5 +1,5 @@
 import { readFileSync } from 'fs';
-import { escapeAttributeName } from '@cdktf/provider-generator/lib/get/generator/models/attribute-model';
+import { escapeAttributeName } from './emitter/model';
 import { toCamelCase } from 'codemaker';
 import type { TerraformSchema } from '../src/validation/schema-types';
 

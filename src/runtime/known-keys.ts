@@ -4,7 +4,7 @@ import { nearest } from '../validation/nearest';
 /**
  * Refusing what generated L1 classes would otherwise drop without a word: a key that is not a property
  * of the props struct (`fooBar`, `identity_link`, `readinesProbe`), and a single block given as
- * something other than one object. Generated code calls these (codegen/pass-known-keys.ts).
+ * something other than one object. Generated code calls these (codegen/emitter/classes.ts).
  */
 
 /** The property names of a generated struct, as a set. */

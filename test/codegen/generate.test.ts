@@ -68,7 +68,7 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('generating %s', (_nam
     const result = await generate();
     const provider = readFileSync(join(result.dir, 'provider', 'index.ts'), 'utf-8');
     expect(provider).toContain("import { registerValidation } from '../../../synthesis/adapter';");
-    expect(provider).toMatch(/\n    super\(scope, id, \{[\s\S]*?\n    \}\);\n    checkConfig\(this, config, keysOf\w+, "\w+"\);\n    guardOverrides\(this\);\n    registerValidation\(this\);\n/);
+    expect(provider).toMatch(/\n    super\(scope, id, \{[\s\S]*?\n    \}\);\n    checkConfig\(this, config, keysOf\w+, "\w+"\);\n    registerValidation\(this\);\n/);
   });
 });
 
@@ -82,7 +82,7 @@ describe('generateProvider', () => {
       const entry = { version: 0, block: { attributes: { name: { type: 'string', optional: true } } } };
       const schema = { format_version: '1.0', provider_schemas: { [providerAddress(target)]: { provider: entry, resource_schemas: { demo_thing: entry } } } };
       const out = require('fs').mkdtempSync(require('path').join(require('os').tmpdir(), 'gen-env-'));
-      generateProvider(target, schema, 'schemas/demo.json', out, { postProcess: false }).then(() => console.log(JSON.stringify({
+      generateProvider(target, schema, 'schemas/demo.json', out, { unmodified: true }).then(() => console.log(JSON.stringify({
         env: [process.env.CHECKPOINT_DISABLE ?? null, process.env.TERRAFORM_BINARY_NAME ?? null],
         cdktf: require('cdktf/lib/util').terraformBinaryName,
       })));`;
@@ -160,10 +160,10 @@ describe('names the generator escapes', () => {
     return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
   }
 
-  test.each([false, true])('become other properties, and the output compiles (postProcess: %s)', async (postProcess) => {
+  test.each([false, true])('become other properties, and the output compiles (unmodified: %s)', async (unmodified) => {
     expect(() => checkSchema('schemas/demo.json', schema)).not.toThrow();
     const outdir = join(mkdtempSync(join(tmpdir(), 'gen-escaped-')), 'src', 'gen');
-    const result = await generateProvider(target, schema as Parameters<typeof generateProvider>[1], 'schemas/demo.json', outdir, { postProcess });
+    const result = await generateProvider(target, schema as Parameters<typeof generateProvider>[1], 'schemas/demo.json', outdir, { unmodified });
     for (const file of ['thing/index.ts', 'data-demo-thing/index.ts', 'provider/index.ts']) {
       const source = readFileSync(join(result.dir, file), 'utf-8');
       for (const property of Object.values(ESCAPED)) expect(source, `${file}: ${property}`).toContain(`  public get ${property}() {`);

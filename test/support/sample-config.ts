@@ -1,4 +1,6 @@
-import type { AttributeModel, AttributeTypeModel } from '@cdktf/provider-generator/lib/get/generator/models';
+import type { AttributeModel } from '../../codegen/emitter/model';
+
+type AttributeTypeModel = AttributeModel['type'];
 
 /** Construct props for a generated type, and the Terraform JSON they must synthesize to. */
 export interface SampleConfig {
