@@ -1,6 +1,6 @@
 import { writeFileSync } from 'fs';
 import { join } from 'path';
-import { cplnValidatorAbout, scanCplnValidators } from './cpln';
+import { cplnCrossFieldAbout, cplnValidatorAbout, scanCpln } from './cpln';
 import { CPLN_VALIDATORS, checkCustomValidators } from './custom-validators';
 import { factsText, rulesBuilderText } from './facts-json';
 import { rulesBuilderAbout, scanRulesBuilder } from './rules-builder';
@@ -36,7 +36,9 @@ async function main(args: readonly string[]): Promise<void> {
   if (!cpln && !akamai) throw new Error(USAGE);
   if (cpln) {
     await checkCustomValidators(cpln.checkout, CPLN_VALIDATORS);
-    write('cpln-validator-facts.json', factsText(cplnValidatorAbout(cpln.tag), await scanCplnValidators(cpln.checkout)));
+    const facts = await scanCpln(cpln.checkout);
+    write('cpln-validator-facts.json', factsText(cplnValidatorAbout(cpln.tag), facts.validators));
+    write('cpln-cross-field-facts.json', factsText(cplnCrossFieldAbout(cpln.tag), facts.crossField));
   }
   if (akamai) {
     const facts = await scanRulesBuilder(akamai.checkout);

@@ -56,9 +56,13 @@ export function frameworkTypes(pkg: GoPackage, providerTypeName: string): Framew
   return out;
 }
 
-/** Where a validator is attached: the attribute or block's dot path. */
+/**
+ * Where a validator is attached: the attribute or block's dot path, and its steps as the framework's paths take
+ * them (`[]` for the element of a list, set or map: a nested object's own validators are at its element).
+ */
 export interface Attached {
   readonly path: string;
+  readonly steps: readonly string[];
   readonly validator: Value;
 }
 
@@ -69,18 +73,20 @@ const items = (value: Value) => (value instanceof GoList ? value.items : []);
  * Every validator below a schema (or a nested object), depth first: an attribute's and a block's own, a nested
  * object's (at its attribute or block), in the order written; none of a computed-only attribute.
  */
-export function* frameworkValidators(object: GoStruct, prefix = ''): Generator<Attached> {
+export function* frameworkValidators(object: GoStruct, steps: readonly string[] = []): Generator<Attached> {
   for (const [name, member] of [...entries(object.field('Attributes')), ...entries(object.field('Blocks'))]) {
     if (!(member instanceof GoStruct)) continue;
-    const path = prefix ? `${prefix}.${name}` : name;
+    const own = [...steps, name];
+    const path = own.filter((s) => s !== '[]').join('.');
     // A computed-only attribute has no configuration value to validate: its validators never run.
     const computedOnly = member.field('Computed') === true && member.field('Optional') !== true && member.field('Required') !== true;
-    if (!computedOnly) for (const validator of items(member.field('Validators'))) yield { path, validator };
+    if (!computedOnly) for (const validator of items(member.field('Validators'))) yield { path, steps: own, validator };
     const nested = member.field('NestedObject');
     if (nested instanceof GoStruct) {
-      for (const validator of items(nested.field('Validators'))) yield { path, validator };
-      yield* frameworkValidators(nested, path);
+      const element = /(List|Set|Map)Nested/.test(member.type) ? [...own, '[]'] : own;
+      for (const validator of items(nested.field('Validators'))) yield { path, steps: element, validator };
+      yield* frameworkValidators(nested, element);
     }
-    yield* frameworkValidators(member, path);
+    yield* frameworkValidators(member, own);
   }
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { dirname, join } from 'path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { scanCplnValidators } from '../../scripts/scan/cpln';
+import { scanCpln } from '../../scripts/scan/cpln';
 import { checkCustomValidators } from '../../scripts/scan/custom-validators';
 
 /*
@@ -84,6 +84,8 @@ const IMPORTS = `import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/int32validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/objectvalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/resourcevalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -173,8 +175,17 @@ func (w *WidgetResource) Schema(ctx context.Context, req resource.SchemaRequest,
 										),
 									},
 								},
+								"cert": schema.StringAttribute{
+									Optional: true,
+									Validators: []validator.String{
+										stringvalidator.ExactlyOneOf(path.MatchRelative().AtParent().AtName("key"), path.MatchRelative().AtParent().AtName("cert")),
+									},
+								},
 							},
 						},
+					},
+					Validators: []validator.Object{
+						objectvalidator.ConflictsWith(path.MatchRelative().AtParent().AtParent().AtName("cloud"), path.MatchRoot("env")),
 					},
 				},
 				Validators: []validator.List{
@@ -182,6 +193,17 @@ func (w *WidgetResource) Schema(ctx context.Context, req resource.SchemaRequest,
 				},
 			},
 		},
+	}
+}
+
+func (w *WidgetResource) ConfigValidators(ctx context.Context) []resource.ConfigValidator {
+	expressions := []path.Expression{
+		path.MatchRoot("cloud"),
+		path.MatchRoot("port"),
+	}
+	return []resource.ConfigValidator{
+		resourcevalidator.ExactlyOneOf(expressions...),
+		resourcevalidator.Conflicting(path.MatchRoot("env"), path.MatchRoot("cloud")),
 	}
 }
 `;
@@ -274,7 +296,7 @@ function checkout(changes: Record<string, [string, string]> = {}): string {
   return dir;
 }
 
-describe('the Control Plane validator scan', () => {
+describe('the Control Plane validator and cross-field scan', () => {
   const dirs: string[] = [];
   const fresh = (changes?: Record<string, [string, string]>) => {
     dirs.push(checkout(changes));
@@ -291,7 +313,7 @@ describe('the Control Plane validator scan', () => {
   const tags = (on: string) => ({ on, path: 'tags', validator: 'validators.TagValidator{}', file: at(C, 'validators.TagValidator{}'), facts: { size: { max: 50 } } });
 
   test('follows the schema through its helpers and reads every validator form', async () => {
-    expect(await scanCplnValidators(dir)).toEqual([
+    expect((await scanCpln(dir)).validators).toEqual([
       // The org's name is computed (IsNameComputed from its constructor): no validator; only its tags.
       tags('cpln_org'),
       { on: 'cpln_widget', path: 'cloud', validator: 'stringvalidator.OneOf(CloudProviders...)', file: at(W, 'OneOf(CloudProviders'), facts: { enum: ['aws', 'gcp'] } },
@@ -321,14 +343,31 @@ describe('the Control Plane validator scan', () => {
     ]);
   });
 
+  test('reads the cross-field validators with their paths made absolute', async () => {
+    const relative = 'stringvalidator.ExactlyOneOf(path.MatchRelative().AtParent().AtName("key"), path.MatchRelative().AtParent().AtName("cert"))';
+    const object = 'objectvalidator.ConflictsWith(path.MatchRelative().AtParent().AtParent().AtName("cloud"), path.MatchRoot("env"))';
+    expect((await scanCpln(dir)).crossField).toEqual([
+      // Sorted by line: protocol's ConflictsWith names one field, one pair.
+      { on: 'cpln_widget', validator: 'stringvalidator.ConflictsWith(path.MatchRelative().AtParent().AtName("number"))', file: at(W, 'stringvalidator.ConflictsWith('), facts: { atMostOne: ['port.protocol', 'port.number'] } },
+      // The cert's own attribute first, the other once; cut at 100 characters.
+      { on: 'cpln_widget', validator: `${relative.slice(0, 97)}...`, file: at(W, 'stringvalidator.ExactlyOneOf('), facts: { exactlyOne: ['port.tls.cert', 'port.tls.key'] } },
+      // The nested object's validator is at the list's element: two AtParent reach the root; two fields, two pairs.
+      { on: 'cpln_widget', validator: `${object.slice(0, 97)}...`, file: at(W, 'objectvalidator.ConflictsWith('), facts: { atMostOne: ['port', 'cloud'] }, note: 'ConflictsWith on port: one of its 2 fields' },
+      { on: 'cpln_widget', validator: `${object.slice(0, 97)}...`, file: at(W, 'objectvalidator.ConflictsWith('), facts: { atMostOne: ['port', 'env'] }, note: 'ConflictsWith on port: one of its 2 fields' },
+      // ConfigValidators: the spread variable's paths.
+      { on: 'cpln_widget', validator: 'resourcevalidator.ExactlyOneOf(expressions...)', file: at(W, 'resourcevalidator.ExactlyOneOf('), facts: { exactlyOne: ['cloud', 'port'] } },
+      { on: 'cpln_widget', validator: 'resourcevalidator.Conflicting(path.MatchRoot("env"), path.MatchRoot("cloud"))', file: at(W, 'resourcevalidator.Conflicting('), facts: { atMostOne: ['env', 'cloud'] } },
+    ]);
+  });
+
   test('stops at a validator that is neither a library one nor in the table, naming where it is written', async () => {
     const other = fresh({ [W]: ['mapvalidator.SizeAtMost(10)', 'validators.EnvValidator{}'] });
-    await expect(scanCplnValidators(other)).rejects.toThrow(`${at(W, 'SizeAtMost(10)')}: validator validators.EnvValidator is neither`);
+    await expect(scanCpln(other)).rejects.toThrow(`${at(W, 'SizeAtMost(10)')}: validator validators.EnvValidator is neither`);
   });
 
   test('stops at a condition it cannot evaluate', async () => {
     const other = fresh({ [C]: ['if entityName != "Domain"', 'if entityName != strings.ToUpper(entityName)'] });
-    await expect(scanCplnValidators(other)).rejects.toThrow(`${at(C, 'if entityName != "Domain"')}: cannot evaluate entityName != strings.ToUpper(entityName)`);
+    await expect(scanCpln(other)).rejects.toThrow(`${at(C, 'if entityName != "Domain"')}: cannot evaluate entityName != strings.ToUpper(entityName)`);
   });
 
   test('checks that each function of the table is still declared where its facts were read', async () => {
