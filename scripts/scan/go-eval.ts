@@ -79,7 +79,7 @@ export class GoPackage {
   readonly embedded = new Map<string, string[]>();
   readonly values = new Map<string, Declared>();
   private readonly evaluated = new Map<string, Value>();
-  constructor(readonly program: GoProgram, readonly importPath: string, readonly dir: string) {}
+  constructor(readonly program: GoProgram) {}
 
   add(file: GoFile): void {
     this.files.push(file);
@@ -142,7 +142,7 @@ export class GoProgram {
       return undefined;
     }
     const dir = join(module[1], importPath.slice(module[0].length));
-    const pkg = new GoPackage(this, importPath, dir);
+    const pkg = new GoPackage(this);
     this.packages.set(importPath, pkg);
     for (const [name, text] of this.read(dir)) {
       const root = await parseGo(text, name);
@@ -382,7 +382,7 @@ function call(node: Node, scope: Scope): Value {
 type Outcome = { returned: Value[] } | undefined;
 
 /** Runs a function or method with its arguments; its first result. */
-export function run(declared: Declared, receiver: GoStruct | undefined, args: Value[], bind?: (scope: Scope) => void): Value {
+export function run(declared: Declared, receiver: GoStruct | undefined, args: Value[]): Value {
   const scope = new Scope(declared.file);
   const receiverNode = declared.node.childForFieldName('receiver')?.namedChildren[0]?.childForFieldName('name');
   if (receiverNode && receiver) scope.define(receiverNode.text, receiver);
@@ -396,7 +396,6 @@ export function run(declared: Declared, receiver: GoStruct | undefined, args: Va
       if (name) scope.define(name.text, value);
     }
   }
-  bind?.(scope);
   const outcome = block(declared.node.childForFieldName('body')!, scope);
   return outcome?.returned[0] ?? null;
 }
