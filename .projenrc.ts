@@ -130,7 +130,7 @@ const CODEGEN = 'node --max-semi-space-size=64 -r tsx/cjs';
 // The fact files the catalog is compared with (test/fixtures/*-facts.json), rescanned from a checkout of a
 // provider's source at a tag (CONTRIBUTING.md, "Updating a provider version").
 project.addTask('scan-facts', {
-  description: 'Write test/fixtures/*-facts.json from a provider checkout: scan-facts --akamai <checkout> --akamai-tag <tag>',
+  description: 'Write test/fixtures/*-facts.json from provider checkouts: scan-facts [--cpln <checkout> --cpln-tag <tag>] [--akamai <checkout> --akamai-tag <tag>]',
   exec: `${CODEGEN} scripts/scan/cli.ts`,
   receiveArgs: true,
 });

@@ -1,27 +1,49 @@
 import { writeFileSync } from 'fs';
 import { join } from 'path';
-import { rulesBuilderText } from './facts-json';
+import { cplnCrossFieldAbout, cplnValidatorAbout, scanCpln } from './cpln';
+import { CPLN_VALIDATORS, checkCustomValidators } from './custom-validators';
+import { factsText, rulesBuilderText } from './facts-json';
 import { rulesBuilderAbout, scanRulesBuilder } from './rules-builder';
 
 /**
- * Writes the fact files test/fixtures/*-facts.json from a checkout of a provider's source at the tag the facts
- * describe: `npx projen scan-facts --akamai <checkout> --akamai-tag v9.2.0` (CONTRIBUTING.md, "Updating a
- * provider version", says how to get the checkout).
+ * Writes the fact files test/fixtures/*-facts.json from checkouts of the providers' source at the tags the facts
+ * describe: `npx projen scan-facts --cpln <checkout> --cpln-tag v1.2.31 --akamai <checkout> --akamai-tag v9.2.0`
+ * (either provider alone rescans its files; CONTRIBUTING.md, "Updating a provider version", says how to get the
+ * checkouts).
  */
-const USAGE = 'usage: scan-facts --akamai <terraform-provider-akamai checkout> --akamai-tag <its tag>';
+const USAGE = 'usage: scan-facts [--cpln <terraform-provider-cpln checkout> --cpln-tag <its tag>] [--akamai <terraform-provider-akamai checkout> --akamai-tag <its tag>]';
 
-function argument(args: readonly string[], name: string): string {
-  const value = args[args.indexOf(name) + 1];
-  if (!args.includes(name) || value === undefined || value.startsWith('--')) throw new Error(USAGE);
-  return value;
+/** A provider's checkout and tag, or undefined when neither is given. */
+function provider(args: readonly string[], name: string): { checkout: string; tag: string } | undefined {
+  const value = (flag: string) => {
+    const i = args.indexOf(flag);
+    return i >= 0 && args[i + 1] !== undefined && !args[i + 1].startsWith('--') ? args[i + 1] : undefined;
+  };
+  const [checkout, tag] = [value(`--${name}`), value(`--${name}-tag`)];
+  if (!checkout && !tag) return undefined;
+  if (!checkout || !tag) throw new Error(USAGE);
+  return { checkout, tag };
+}
+
+function write(name: string, text: string): void {
+  const file = join(__dirname, '..', '..', 'test', 'fixtures', name);
+  writeFileSync(file, text);
+  console.log(`wrote ${file}`);
 }
 
 async function main(args: readonly string[]): Promise<void> {
-  const [checkout, tag] = [argument(args, '--akamai'), argument(args, '--akamai-tag')];
-  const file = join(__dirname, '..', '..', 'test', 'fixtures', 'akamai-rules-builder-facts.json');
-  const facts = await scanRulesBuilder(checkout);
-  writeFileSync(file, rulesBuilderText(rulesBuilderAbout(tag, facts.formats.length), facts));
-  console.log(`wrote ${file}`);
+  const [cpln, akamai] = [provider(args, 'cpln'), provider(args, 'akamai')];
+  if (!cpln && !akamai) throw new Error(USAGE);
+  if (cpln) {
+    await checkCustomValidators(cpln.checkout, CPLN_VALIDATORS);
+    const facts = await scanCpln(cpln.checkout);
+    write('cpln-validator-facts.json', factsText(cplnValidatorAbout(cpln.tag), facts.validators));
+    write('cpln-cross-field-facts.json', factsText(cplnCrossFieldAbout(cpln.tag), facts.crossField));
+  }
+  if (akamai) {
+    const facts = await scanRulesBuilder(akamai.checkout);
+    write('akamai-rules-builder-facts.json', rulesBuilderText(rulesBuilderAbout(akamai.tag, facts.formats.length), facts));
+  }
 }
 
 main(process.argv.slice(2)).catch((error: Error) => {

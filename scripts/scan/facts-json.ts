@@ -1,4 +1,4 @@
-/** The text of the rules builder's fact file, as committed: one fact a line. */
+/** The text of the fact files, as committed. */
 
 /** JSON on one line with a space after each `,` and `:`. */
 function inline(value: unknown): string {
@@ -13,3 +13,6 @@ export function rulesBuilderText(about: string, facts: { formats: string[]; chec
   const checks = facts.checks.map(({ paths, ...head }) => `  ${inline(head).slice(0, -1)}, "paths": {\n${entries(paths, '   ')}\n  }}`).join(',\n');
   return `{\n "about": ${JSON.stringify(about)},\n "formats": ${inline(facts.formats)},\n "checks": [\n${checks}\n ],\n "integers": {\n${entries(facts.integers, '  ')}\n }\n}\n`;
 }
+
+/** The attribute and cross-field facts: JSON indented by one space. */
+export const factsText = (about: string, facts: readonly object[]) => `${JSON.stringify({ about, facts }, null, 1)}\n`;
