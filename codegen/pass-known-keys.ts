@@ -1,4 +1,5 @@
 import * as ts from 'typescript';
+import { META_ARGUMENT_PROPERTIES } from '../src/validation/meta-arguments';
 import { Edits, Pass, PassContext, constructorOf, isFrameworkName, superCall, textOf } from './passes';
 
 /**
@@ -51,15 +52,12 @@ function interfaces(context: PassContext, edits: Edits): Map<string, string[]> {
     const parents = node.heritageClauses?.flatMap((clause) => clause.types) ?? [];
     for (const parent of parents) {
       if (!isFrameworkName(parent.expression, context, ['TerraformMetaArguments'])) throw edits.unexpected(`the interface ${node.name.text} extends ${textOf(parent, context)}`);
-      keys.push(...META_ARGUMENTS);
+      keys.push(...META_ARGUMENT_PROPERTIES);
     }
     found.set(node.name.text, keys);
   }
   return found;
 }
-
-/** The properties of the framework's `TerraformMetaArguments`, which every resource and data source config extends. */
-const META_ARGUMENTS = ['dependsOn', 'count', 'provider', 'lifecycle', 'forEach', 'provisioners', 'connection'];
 
 function keysOf(struct: string): string {
   return `keysOf${struct}`;

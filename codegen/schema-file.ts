@@ -1,6 +1,7 @@
 import { readFileSync } from 'fs';
 import { escapeAttributeName } from '@cdktf/provider-generator/lib/get/generator/models/attribute-model';
 import { toCamelCase } from 'codemaker';
+import { META_ARGUMENT_PROPERTIES } from '../src/validation/meta-arguments';
 import type { TerraformSchema } from '../src/validation/schema-types';
 
 export type { Attribute, Block, BlockType, CtyType, NestedType, ProviderSchema, SchemaEntry, TerraformSchema } from '../src/validation/schema-types';
@@ -47,7 +48,7 @@ const CONSTRUCT = new Map([
   ...members("cdktn's TerraformElement", 'registerProviderFeatureUsage _registerResolveDiscoveredProviderFeatureUsage _resetResolveDiscoveredProviderFeatureUsage _registerProviderFeature _registeredProviderFeatures'),
   ...members("constructs' Construct (10.6 and later)", 'with'),
 ]);
-const META_ARGUMENTS = members("cdktf's TerraformMetaArguments", 'dependsOn count provider lifecycle forEach connection provisioners');
+const META_ARGUMENTS = members("cdktf's TerraformMetaArguments", META_ARGUMENT_PROPERTIES.join(' '));
 const ADDRESSABLE = 'terraformResourceType terraformGeneratorMetadata terraformMetaArguments synthesizeAttributes synthesizeHclAttributes interpolationForAttribute';
 const RESOURCE = new Map([
   ...OBJECT, ...ELEMENT, ...CONSTRUCT, ...META_ARGUMENTS, ...members("cdktn's TerraformResource", 'markWriteOnlyAttribute'),

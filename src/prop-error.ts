@@ -1,7 +1,7 @@
 import { Annotations, Token } from './framework';
 import { IConstruct } from 'constructs';
 import { catalogFor } from './validation/catalog';
-import { CONSTRUCT_RULES } from './validation/construct-rules';
+import type { ConstructRuleId } from './validation/construct-rules';
 import { checkConstraints } from './validation/rules';
 import { stackProblems } from './validation/stack';
 import { Validations } from './validation/validations';
@@ -124,11 +124,10 @@ export function reportProp(scope: IConstruct, prop: string, message: string): vo
 }
 
 /**
- * Refuses a prop by one of the constructs' rules (`construct-rules.ts`): reports the prop error with the rule
+ * Refuses a prop by one of the constructs' rules (declared in `src/<provider>/<construct>-rules.ts`): reports the prop error with the rule
  * id, unless the rule is switched off for `scope` with `Validations.disableRule`.
  */
-export function refuse(scope: IConstruct, rule: string, prop: string, message: string): void {
-  if (!(rule in CONSTRUCT_RULES)) throw new Error(`unknown construct rule ${rule}`);
+export function refuse(scope: IConstruct, rule: ConstructRuleId, prop: string, message: string): void {
   if (Validations.isDisabled(scope, rule)) return;
   reportProp(scope, prop, `${message} [${rule}]`);
 }
@@ -197,7 +196,6 @@ function withoutTokens(value: unknown): unknown {
 }
 
 /** Warns about a prop by one of the constructs' rules, unless the rule is switched off for `scope`. */
-export function warnProp(scope: IConstruct, rule: string, prop: string, message: string): void {
-  if (!(rule in CONSTRUCT_RULES)) throw new Error(`unknown construct rule ${rule}`);
+export function warnProp(scope: IConstruct, rule: ConstructRuleId, prop: string, message: string): void {
   if (!Validations.isDisabled(scope, rule)) Annotations.of(speakers.get(scope) ?? scope).addWarning(`${prop}: ${message} [${rule}]`);
 }

@@ -14,9 +14,8 @@ import {
   SecureNetwork,
   SignatureAlgorithm,
 } from './enrollment-options';
+import { isHostName } from '../validation/host-names';
 
-/** A host name, optionally with a leading wildcard label. */
-const HOST_NAME = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/i;
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 const ORGANIZATION_FIELDS = ['name', 'phone', 'addressLineOne', 'city', 'region', 'postalCode', 'countryCode'] as const;
@@ -131,7 +130,7 @@ function certificateNames(scope: IConstruct, commonName: string, sans: string[] 
 }
 
 function checkHostName(scope: IConstruct, prop: string, name: string): void {
-  if (!HOST_NAME.test(name)) {
+  if (!isHostName(name, 'wildcard')) {
     refuse(scope, 'akamai/enrollment-hostname', prop, `${show(name)} is not a host name; allowed: a DNS name such as "www.example.com", optionally starting with "*." for a wildcard`);
   }
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'net';
 import { Fn, Token } from '../framework';
 import { IConstruct } from 'constructs';
 import type {
@@ -8,6 +9,7 @@ import { checkLikeArgument, propError, refuse, show } from '../prop-error';
 import { checkNumber, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
 import { ORIGIN_PATH, RULES_BUILDER } from './delivery-bindings';
 import { OriginVerification } from './origin-verification';
+import { isHostName } from '../validation/host-names';
 
 /**
  * Which `Host` header the edge sends to the origin: the origin behavior's `forwardHostHeader` (and
@@ -275,11 +277,11 @@ function serverOptions(scope: IConstruct, prop: string, options: OriginServerOpt
   };
 }
 
-/** A host name without scheme, path or port (a token passes through). */
+/** A host name or an IPv4 address (PAPI's origin behavior takes either), without scheme, path or port (a token passes through). */
 function originHostname(scope: IConstruct, prop: string, value: unknown): string {
   const hostname = checkString(scope, prop, value);
-  if (!Token.isUnresolved(hostname) && !/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(hostname)) {
-    refuse(scope, 'akamai/delivery-origin-hostname', prop, `${show(hostname)} is not a host name; allowed: a fully qualified host name without scheme, path or port (for example "origin.example.com")`);
+  if (!Token.isUnresolved(hostname) && !isHostName(hostname, 'no-wildcard') && isIP(hostname) !== 4) {
+    refuse(scope, 'akamai/delivery-origin-hostname', prop, `${show(hostname)} is not a host name; allowed: a fully qualified host name or an IPv4 address, without scheme, path or port (for example "origin.example.com")`);
   }
   return hostname;
 }

@@ -20,6 +20,7 @@ import { EdgeHostnameChoice } from './edge-hostname-choice';
 import { Origin } from './origin';
 import { ProductRef } from './product-ref';
 import { Behavior, CriteriaMatch, Criterion, PropertyRule } from './property-rules';
+import { isHostName } from '../validation/host-names';
 
 /** How the certificates of the property's hostnames are provisioned. */
 export enum CertificateProvisioning {
@@ -111,9 +112,6 @@ const PROPS: KeysOf<PropertyDeliveryProps> = {
   cpCode: true, origin: true, defaultBehaviors: true, defaultRuleComments: true, rules: true, activations: true, dns: true, versionNotes: true,
 };
 const RULE: KeysOf<PropertyRule> = { name: true, criteria: true, criteriaMustSatisfy: true, behaviors: true, children: true, comments: true };
-
-/** A host name as a property serves it: labels of letters, digits and dashes, optionally under a wildcard. */
-const HOSTNAME = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9])?$/i;
 
 /**
  * A site on Akamai, from hostnames to production: the property (`akamai_property`, id `Resource`) with its
@@ -314,7 +312,7 @@ export class PropertyDelivery extends Construct {
     hostnames.forEach((hostname, index) => {
       checkString(this, `hostnames[${index}]`, hostname);
       if (Token.isUnresolved(hostname)) return;
-      if (!HOSTNAME.test(hostname)) {
+      if (!isHostName(hostname, 'wildcard')) {
         refuse(this, 'akamai/delivery-hostname', `hostnames[${index}]`, `${show(hostname)} is not a host name; allowed: a fully qualified host name (optionally "*." and a domain) without scheme, path or port, for example "www.example.com"`);
       }
       const first = seen.get(hostname.toLowerCase());

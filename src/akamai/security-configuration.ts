@@ -13,6 +13,7 @@ import { renderSecurityActivations } from './security-activations';
 import type { BoundNetworkList, RenderedSecurityActivation } from './security-bindings';
 import { addWaits, registerSecurityContext, Waiting } from './security-context';
 import { SecurityPolicy, SecurityPolicyOptions } from './security-policy';
+import { isHostName } from '../validation/host-names';
 
 /** Props of a `SecurityConfiguration`. */
 export interface SecurityConfigurationProps {
@@ -49,9 +50,6 @@ export interface SecurityConfigurationProps {
 }
 
 const PROPS: KeysOf<SecurityConfigurationProps> = { contract: true, group: true, name: true, description: true, hosts: true, propertyDelivery: true, activations: true };
-
-/** A host the Application Security API selects: a fully qualified name, optionally under a wildcard. */
-const HOST = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9])?$/i;
 
 /**
  * An application security configuration (`akamai_appsec_configuration`, id `Resource`) from its hosts to
@@ -217,7 +215,7 @@ export class SecurityConfiguration extends Construct {
     hosts.forEach((host, index) => {
       checkString(this, `hosts[${index}]`, host);
       if (Token.isUnresolved(host)) return;
-      if (!HOST.test(host)) refuse(this, 'akamai/security-hosts', `hosts[${index}]`, `${show(host)} is not a host name; allowed: a fully qualified host name (optionally "*." and a domain) without scheme, path or port, for example "www.example.com"`);
+      if (!isHostName(host, 'wildcard')) refuse(this, 'akamai/security-hosts', `hosts[${index}]`, `${show(host)} is not a host name; allowed: a fully qualified host name (optionally "*." and a domain) without scheme, path or port, for example "www.example.com"`);
       const first = seen.get(host.toLowerCase());
       if (first !== undefined) refuse(this, 'akamai/security-hosts', `hosts[${index}]`, `${show(host)} is also hosts[${first}]; the hosts are a set, so one would be dropped`);
       seen.set(host.toLowerCase(), index);

@@ -8,7 +8,8 @@ import { checkConstraints } from './rules';
 import { propertyRulesJson } from './property-rules-json';
 import { rulesBuilderChildren } from './rules-builder-children';
 import { sensitiveOutputs } from './sensitive-outputs';
-import { checkBlock, PROVIDER_META, RESOURCE_META } from './schema-rules';
+import { PROVIDER_META, RESOURCE_META } from './meta-arguments';
+import { checkBlock } from './schema-rules';
 import { stackProblems } from './stack';
 import { isObject } from './values';
 

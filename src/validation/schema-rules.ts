@@ -1,13 +1,7 @@
-import { nearest } from './nearest';
 import { EngineRule, fieldName, Problem, Severity, Subject } from './problem';
 import type { Attribute, Block, BlockType, CtyType } from './schema-types';
-import { asBool, asNumber, isNonFinite, isObject, isUnresolved, listOrNone, own, show, showSensitive } from './values';
-
-/** Keys Terraform accepts on every resource or data source besides its schema. */
-const META_ARGUMENTS = new Set(['count', 'for_each', 'depends_on', 'provider', 'lifecycle', 'provisioner', 'connection', 'import', 'moved']);
-
-export const RESOURCE_META = META_ARGUMENTS;
-export const PROVIDER_META: ReadonlySet<string> = new Set(['alias', 'version']);
+import { unknownKeyMessage } from './unknown-keys';
+import { asBool, asNumber, isNonFinite, isObject, isUnresolved, own, show, showSensitive } from './values';
 
 /**
  * Layer 1: what Terraform itself would reject in the synthesized JSON of one block: unknown
@@ -131,7 +125,7 @@ function walkDynamic(dynamic: Record<string, unknown>, plan: BlockPlan, path: Pa
     const entry = plan.entries.get(name);
     path.push(name);
     if (entry?.blockType === undefined) {
-      report('schema/unknown-argument', `${name} is not a block here; blocks: ${listOrNone(Object.keys(plan.block.block_types ?? {}))}`);
+      report('schema/unknown-argument', `${name} ${unknownKeyMessage(name, Object.keys(plan.block.block_types ?? {}), 'a block type of this block', 'snake_case')}`);
     } else if (isObject(generator) && isObject(own(generator, 'content'))) {
       path.push('content');
       walkBlock(generator.content as Record<string, unknown>, nestedPlan(entry), path, NO_META, report);
@@ -279,7 +273,7 @@ export function typeProblem(value: unknown, type: CtyType, shown: (value: unknow
     const fields = element as Record<string, CtyType>;
     for (const [k, v] of Object.entries(value)) {
       const fieldType = own(fields, k);
-      if (fieldType === undefined) return { rule: 'schema/unknown-argument', message: `${JSON.stringify(k)} is not an attribute of this object; attributes: ${listOrNone(Object.keys(fields))}` };
+      if (fieldType === undefined) return { rule: 'schema/unknown-argument', message: `${JSON.stringify(k)} ${unknownKeyMessage(k, Object.keys(fields), 'an attribute of this object', 'snake_case')}` };
       const inner = typeProblem(v, fieldType, shown);
       if (inner) return { rule: inner.rule, message: `${k}: ${inner.message}` };
     }
@@ -292,11 +286,5 @@ function unknownMessage(key: string, value: unknown, known: string[]): string {
   if (/^\d+$/.test(key)) {
     return `an override wrote index "${key}" into a block that is synthesized as one object; drop the index from the override path (got ${show(value)})`;
   }
-  const near = nearest(key, known, snakeCase);
-  const hint = near ? `did you mean "${near}"? ` : '';
-  return `is not an argument of this block; ${hint}known: ${listOrNone(known.sort())}`;
-}
-
-function snakeCase(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+  return unknownKeyMessage(key, known, 'an argument of this block', 'snake_case');
 }

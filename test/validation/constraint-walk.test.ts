@@ -3,7 +3,7 @@ import { kindOf } from '../../lib/validation/kinds';
 import type { CompiledRule } from '../../lib/validation/rule-types';
 import type { ConstraintRule } from '../../lib/validation/rule-types';
 import { arrange, checkConstraints } from '../../lib/validation/rules';
-import { RESOURCE_META } from '../../lib/validation/schema-rules';
+import { RESOURCE_META } from '../../lib/validation/meta-arguments';
 
 /** A rule as the catalog compiles it. */
 function rule(id: string, path: string, check: Partial<ConstraintRule>): CompiledRule {

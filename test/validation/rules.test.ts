@@ -9,7 +9,7 @@ import * as pkg from '../../lib';
 import { catalogFor } from '../../lib/validation/catalog';
 import type { CompiledRule } from '../../lib/validation/rule-types';
 import { arrange, checkConstraints } from '../../lib/validation/rules';
-import { RESOURCE_META } from '../../lib/validation/schema-rules';
+import { RESOURCE_META } from '../../lib/validation/meta-arguments';
 import { minimalConfig } from '../support/sample-config';
 import { validationWarnings } from '../support/synth';
 import { examplesFor, withValueAt } from './rule-examples';
