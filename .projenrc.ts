@@ -104,8 +104,8 @@ for (const pattern of ['/schemas/', '/codegen/', '/examples/', '/bench/', '/scri
   project.addPackageIgnore(pattern);
 }
 
-// Generated code and example output are build products, never committed.
-for (const pattern of ['/src/gen/', '/out/', '/examples/**/cdktf.out/', '/examples/**/.gen/', '/bench/.baseline/', '/.snippets/']) {
+// Generated code, example output and the API reference's pages are build products, never committed.
+for (const pattern of ['/src/gen/', '/out/', '/examples/**/cdktf.out/', '/examples/**/.gen/', '/bench/.baseline/', '/.snippets/', '/docs/api/']) {
   project.addGitIgnore(pattern);
 }
 project.tasks.addEnvironment('JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION', '1');
@@ -178,11 +178,14 @@ bench.spawn(project.preCompileTask);
 bench.spawn(project.compileTask);
 bench.exec('node bench/run.js', { receiveArgs: true });
 
-// API reference: one file per submodule under docs/api/, and API.md as the index with the L2 constructs first.
-project.tasks.tryFind('docgen')!.reset('jsii-docgen --split-by-submodule -o docs/api/API.md');
-project.tasks.tryFind('docgen')!.exec('node scripts/api-reference.mjs');
+// API reference: one file per submodule under docs/api/ (built, not committed), and API.md as the index with the L2
+// constructs first. `npx projen package-all` builds it (below).
+const docgen = project.tasks.tryFind('docgen')!;
+docgen.reset('jsii-docgen --split-by-submodule -o docs/api/API.md');
+docgen.exec('node scripts/api-reference.mjs');
 // The CDK Terrain flavor's reference, from its own assembly (out/cdktn/.jsii), beside its build (not committed).
-project.tasks.tryFind('docgen')!.exec('bash -c "cd out/cdktn && jsii-docgen --split-by-submodule -o docs/api/API.md"');
+docgen.exec('bash -c "cd out/cdktn && jsii-docgen --split-by-submodule -o docs/api/API.md"');
+project.postCompileTask.reset();
 
 // Packaging for every jsii language, offline: the npm tarball, the Python sources and wheel (built
 // with `python3 -m build --no-isolation`; set PYTHON to a Python that has the `build` module), and
@@ -200,6 +203,7 @@ const packageAll = project.tasks.tryFind('package-all')!;
 packageAll.reset('rm -rf dist');
 packageAll.spawn(project.preCompileTask);
 packageAll.spawn(project.compileTask);
+packageAll.spawn(docgen);
 // Both flavors in one run: this package into dist/, the CDK Terrain flavor (out/cdktn) into dist/cdktn/.
 packageAll.exec('jsii-pacmak . out/cdktn -v --code-only --target js --target python --target java');
 packageAll.spawn(wheel);

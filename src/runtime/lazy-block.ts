@@ -3,7 +3,7 @@
  *
  * The generator gives every resource one cdktf `ComplexObject`/`ComplexList` per nested block, each
  * capturing a full stack trace, whether or not the block is ever set. The post-processed generated
- * code (see codegen/optimize.ts) holds a `LazyBlock` instead, which keeps the value and creates the
+ * code (see codegen/pass-lazy-blocks.ts) holds a `LazyBlock` instead, which keeps the value and creates the
  * cdktf object only once the user reads the block's getter.
  *
  * The value kept is the one the cdktf object would hold: a list or map block keeps the value as given;
