@@ -1,15 +1,15 @@
+import type { ResourceModel } from '@cdktf/provider-generator/lib/get/generator/models';
+import type { TerraformProviderGenerator } from '@cdktf/provider-generator/lib/get/generator/provider-generator';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, relative } from 'path';
-import type { ResourceModel } from '@cdktf/provider-generator/lib/get/generator/models';
-import type { TerraformProviderGenerator } from '@cdktf/provider-generator/lib/get/generator/provider-generator';
+import { Framework, FRAMEWORKS } from './frameworks';
 import { definedAttributesPass } from './pass-defined-attributes';
 import { guardOverridesPass } from './pass-guard-overrides';
 import { knownKeysPass } from './pass-known-keys';
 import { lazyBlocksPass } from './pass-lazy-blocks';
-import { untypedNotePass } from './pass-untyped-note';
 import { registerValidationPass } from './pass-register-validation';
-import { Framework, FRAMEWORKS } from './frameworks';
+import { untypedNotePass } from './pass-untyped-note';
 import { Pass, postProcess } from './passes';
 import { typedSchema } from './provider-files';
 import { ProviderTarget, providerAddress } from './providers';
@@ -46,7 +46,14 @@ export interface GenerateOptions {
  * construct's super call, its config is checked first, then its overrides guarded, then (the
  * provider) the validation registered.
  */
-export const PASSES: readonly Pass[] = [knownKeysPass, guardOverridesPass, registerValidationPass, lazyBlocksPass, definedAttributesPass, untypedNotePass];
+export const PASSES: readonly Pass[] = [
+  knownKeysPass,
+  guardOverridesPass,
+  registerValidationPass,
+  lazyBlocksPass,
+  definedAttributesPass,
+  untypedNotePass,
+];
 
 /**
  * Generates the L1 classes of one provider into `<outdir>/<target.name>/`, replacing what was there, from
@@ -114,7 +121,10 @@ export async function generateProvider(
  */
 export function resourceModels(target: ProviderTarget, schema: TerraformSchema): ResourceModel[] {
   const { CodeMaker, Generator } = loadGenerator(FRAMEWORKS.cdktf);
-  return new Generator(new CodeMaker(), typedSchema(target, schema).schema as ConstructorParameters<typeof TerraformProviderGenerator>[1]).buildResourceModels(
+  return new Generator(
+    new CodeMaker(),
+    typedSchema(target, schema).schema as ConstructorParameters<typeof TerraformProviderGenerator>[1],
+  ).buildResourceModels(
     providerAddress(target) as Parameters<TerraformProviderGenerator['buildResourceModels']>[0],
   );
 }
@@ -142,7 +152,10 @@ function listFiles(dir: string): string[] {
  */
 function loadGenerator(framework: Framework) {
   require(framework.module);
-  const saved = { CHECKPOINT_DISABLE: process.env.CHECKPOINT_DISABLE, TERRAFORM_BINARY_NAME: process.env.TERRAFORM_BINARY_NAME };
+  const saved = {
+    CHECKPOINT_DISABLE: process.env.CHECKPOINT_DISABLE,
+    TERRAFORM_BINARY_NAME: process.env.TERRAFORM_BINARY_NAME,
+  };
   process.env.CHECKPOINT_DISABLE = '1';
   process.env.TERRAFORM_BINARY_NAME = 'cdktf-codegen-needs-no-terraform';
   const { CodeMaker } = require('codemaker') as typeof import('codemaker');

@@ -30,7 +30,9 @@ export const definedAttributesPass: Pass = {
 /** `return { ... };` ending the body becomes `return definedAttributes({ ... });`. */
 function wrapReturnedObject(body: ts.Block, tree: ts.SourceFile, edits: Edits): void {
   const last = body.statements[body.statements.length - 1];
-  if (last === undefined || !ts.isReturnStatement(last) || last.expression === undefined || !ts.isObjectLiteralExpression(last.expression)) {
+  if (last === undefined || !ts.isReturnStatement(
+    last,
+  ) || last.expression === undefined || !ts.isObjectLiteralExpression(last.expression)) {
     throw edits.unexpected('a function building attributes does not end by returning an object literal');
   }
   edits.insert(last.expression.getStart(tree), 'definedAttributes(');

@@ -1,6 +1,9 @@
 import { classesExtending, constructorOf, Pass, superCall } from './passes';
 
-/** Every generated construct (resource, data source, provider) refuses `__proto__` overrides (src/runtime/guard-overrides.ts). */
+/**
+ * Every generated construct (resource, data source, provider) refuses `__proto__` overrides
+ * (src/runtime/guard-overrides.ts).
+ */
 export const guardOverridesPass: Pass = {
   name: 'guard-overrides',
   edit(context, edits) {

@@ -41,7 +41,9 @@ export const knownKeysPass: Pass = {
   },
 };
 
-/** The property names of every interface of a generated file, the config interfaces with the framework's meta-arguments. */
+/**
+ * The property names of every interface of a generated file, the config interfaces with the framework's meta-arguments.
+ */
 function interfaces(context: PassContext, edits: Edits): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const node of context.tree.statements.filter(ts.isInterfaceDeclaration)) {
@@ -67,7 +69,12 @@ function keysOf(struct: string): string {
  * A conversion function (`<struct>ToTerraform(struct?: XOutputReference | X)`) checks the keys of the struct it
  * converts, after its first statement returns tokens as they are.
  */
-function checkConversion(node: ts.FunctionDeclaration, structs: Map<string, string[]>, context: PassContext, edits: Edits): void {
+function checkConversion(
+  node: ts.FunctionDeclaration,
+  structs: Map<string, string[]>,
+  context: PassContext,
+  edits: Edits,
+): void {
   const name = node.name!.text;
   const parameter = node.parameters[0];
   const first = node.body?.statements[0];
@@ -80,12 +87,24 @@ function checkConversion(node: ts.FunctionDeclaration, structs: Map<string, stri
   edits.insert(first.end, `\n  if (typeof struct === 'string') { return struct; }\n  checkKeys(struct, ${keysOf(candidates[0])}, ${JSON.stringify(candidates[0])});`);
 }
 
-/** A value set on a single block object (`set internalValue(value: X | undefined)`) is checked; false for an attribute that happens to be named `internal_value`. */
-function checkBlockValue(node: ts.SetAccessorDeclaration, structs: Map<string, string[]>, context: PassContext, edits: Edits): boolean {
+/**
+ * A value set on a single block object (`set internalValue(value: X | undefined)`) is checked; false for an attribute
+ * that happens to be named `internal_value`.
+ */
+function checkBlockValue(
+  node: ts.SetAccessorDeclaration,
+  structs: Map<string, string[]>,
+  context: PassContext,
+  edits: Edits,
+): boolean {
   const type = node.parameters[0]?.type;
   if (type === undefined || node.body === undefined) return false;
-  const [value, ...others] = (ts.isUnionTypeNode(type) ? type.types : [type]).filter((member) => member.kind !== ts.SyntaxKind.UndefinedKeyword);
-  const struct = value !== undefined && ts.isTypeReferenceNode(value) && ts.isIdentifier(value.typeName) ? value.typeName.text : undefined;
+  const [value, ...others] = (ts.isUnionTypeNode(type) ? type.types : [type]).filter(
+    (member) => member.kind !== ts.SyntaxKind.UndefinedKeyword,
+  );
+  const struct = value !== undefined && ts.isTypeReferenceNode(
+    value,
+  ) && ts.isIdentifier(value.typeName) ? value.typeName.text : undefined;
   if (struct === undefined || !structs.has(struct)) return false;
   if (others.length > 1 || others.some((other) => !ts.isTypeReferenceNode(other) || !isFrameworkName(other.typeName, context, ['IResolvable']))) {
     throw edits.unexpected(`a block object's value is ${textOf(type, context)}`);
@@ -95,10 +114,17 @@ function checkBlockValue(node: ts.SetAccessorDeclaration, structs: Map<string, s
 }
 
 /** A construct's config is checked right after the super call; false for a class whose constructor takes no config. */
-function checkConfig(node: ts.ConstructorDeclaration, structs: Map<string, string[]>, context: PassContext, edits: Edits): boolean {
+function checkConfig(
+  node: ts.ConstructorDeclaration,
+  structs: Map<string, string[]>,
+  context: PassContext,
+  edits: Edits,
+): boolean {
   const parameter = node.parameters[2];
   if (parameter === undefined || !ts.isIdentifier(parameter.name) || parameter.name.text !== 'config') return false;
-  const struct = parameter.type !== undefined && ts.isTypeReferenceNode(parameter.type) && ts.isIdentifier(parameter.type.typeName) ? parameter.type.typeName.text : undefined;
+  const struct = parameter.type !== undefined && ts.isTypeReferenceNode(
+    parameter.type,
+  ) && ts.isIdentifier(parameter.type.typeName) ? parameter.type.typeName.text : undefined;
   if (struct === undefined || !structs.has(struct)) throw edits.unexpected(`a constructor takes ${parameter.type ? textOf(parameter.type, context) : 'an untyped config'}, which is not an interface of the file`);
   const call = superCall(node);
   if (call === undefined) throw edits.unexpected(`the constructor taking ${struct} does not call super`);
@@ -106,7 +132,10 @@ function checkConfig(node: ts.ConstructorDeclaration, structs: Map<string, strin
   return true;
 }
 
-/** Structs below a construct are checked while it synthesizes, so an error gets the construct's path: the method's body runs inside `inConstruct`. */
+/**
+ * Structs below a construct are checked while it synthesizes, so an error gets the construct's path: the method's body
+ * runs inside `inConstruct`.
+ */
 function inConstruct(node: ts.MethodDeclaration, context: PassContext, edits: Edits): void {
   const statements = node.body?.statements;
   if (statements === undefined || statements.length === 0) throw edits.unexpected(`${textOf(node.name, context)} has an empty body`);
@@ -133,6 +162,8 @@ function typeNames(type: ts.TypeNode, context: PassContext): string[] {
   const members = ts.isUnionTypeNode(type) ? type.types : [type];
   return members.flatMap((member) => {
     if (member.kind === ts.SyntaxKind.UndefinedKeyword) return [];
-    return [ts.isTypeReferenceNode(member) && ts.isIdentifier(member.typeName) ? member.typeName.text : textOf(member, context)];
+    return [ts.isTypeReferenceNode(
+      member,
+    ) && ts.isIdentifier(member.typeName) ? member.typeName.text : textOf(member, context)];
   });
 }

@@ -17,8 +17,11 @@ import { Edits, Pass, PassContext, textOf } from './passes';
 export const lazyBlocksPass: Pass = {
   name: 'lazy-blocks',
   edit(context, edits) {
-    // Field names repeat across the classes of a file (a block `_status` here, an attribute `_status` there): each class on its own.
-    const changed = context.tree.statements.filter(ts.isClassDeclaration).map((node) => lazyFields(node, context, edits));
+    // Field names repeat across the classes of a file (a block `_status` here, an attribute `_status` there): each
+    // class on its own.
+    const changed = context.tree.statements
+      .filter(ts.isClassDeclaration)
+      .map((node) => lazyFields(node, context, edits));
     if (changed.some((count) => count > 0)) edits.addImport(['LazyBlock'], `${context.runtime}/lazy-block`);
   },
 };
@@ -36,10 +39,13 @@ function lazyFields(node: ts.ClassDeclaration, context: PassContext, edits: Edit
     edits.replace(block.creation, `new LazyBlock(${textOf(type, context)}, this, ${textOf(attribute, context)}, ${wrapsSet ? textOf(wrapsSet, context) : 'false'}, ${normalizes})`);
   }
   if (fields.size === 0) return 0;
-  // Each field is read through its internalValue, and returned by exactly one getter: any other use would see a LazyBlock.
+  // Each field is read through its internalValue, and returned by exactly one getter: any other use would see a
+  // LazyBlock.
   const returned = new Map<string, ts.Expression[]>();
   const visit = (current: ts.Node, parent: ts.Node, getter: boolean): void => {
-    if (ts.isPropertyAccessExpression(current) && current.expression.kind === ts.SyntaxKind.ThisKeyword && fields.has(current.name.text)) {
+    if (ts.isPropertyAccessExpression(
+      current,
+    ) && current.expression.kind === ts.SyntaxKind.ThisKeyword && fields.has(current.name.text)) {
       const field = current.name.text;
       if (ts.isPropertyAccessExpression(parent) && parent.expression === current && parent.name.text === 'internalValue') return;
       if (getter && ts.isReturnStatement(parent)) {
@@ -60,13 +66,20 @@ function lazyFields(node: ts.ClassDeclaration, context: PassContext, edits: Edit
 }
 
 /** `private _x = new Type(this, "attribute"[, wrapsSet]);`: a nested block the constructor builds. */
-function blockField(member: ts.ClassElement): { field: string; creation: ts.NewExpression; arguments: [ts.Expression, ts.StringLiteral, ts.Expression?] } | undefined {
+function blockField(member: ts.ClassElement): {
+  field: string;
+  creation: ts.NewExpression;
+  arguments: [ts.Expression, ts.StringLiteral, ts.Expression?];
+} | undefined {
   if (!ts.isPropertyDeclaration(member) || !ts.isIdentifier(member.name) || !member.name.text.startsWith('_')) return undefined;
   if (!member.modifiers?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword)) return undefined;
   const creation = member.initializer;
   if (creation === undefined || !ts.isNewExpression(creation) || creation.arguments === undefined) return undefined;
   const [self, attribute, wrapsSet, ...rest] = creation.arguments;
-  if (self?.kind !== ts.SyntaxKind.ThisKeyword || attribute === undefined || !ts.isStringLiteral(attribute) || rest.length > 0) return undefined;
-  if (wrapsSet !== undefined && wrapsSet.kind !== ts.SyntaxKind.TrueKeyword && wrapsSet.kind !== ts.SyntaxKind.FalseKeyword) return undefined;
+  if (self?.kind !== ts.SyntaxKind.ThisKeyword || attribute === undefined || !ts.isStringLiteral(
+    attribute,
+  ) || rest.length > 0) return undefined;
+  if (wrapsSet !== undefined
+    && wrapsSet.kind !== ts.SyntaxKind.TrueKeyword && wrapsSet.kind !== ts.SyntaxKind.FalseKeyword) return undefined;
   return { field: member.name.text, creation, arguments: [creation.expression, attribute, wrapsSet] };
 }

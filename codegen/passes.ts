@@ -23,7 +23,10 @@ export interface PassContext {
   readonly runtime: string;
   /** The import path of `src/validation/` from the file. */
   readonly validation: string;
-  /** What the generated classes leave untyped, by type (`data.<type>` for data sources), in words (codegen/provider-files.ts). */
+  /**
+   * What the generated classes leave untyped, by type (`data.<type>` for data sources), in words
+   * (codegen/provider-files.ts).
+   */
   readonly untyped: ReadonlyMap<string, string>;
 }
 
@@ -37,7 +40,9 @@ interface Edit {
   readonly start: number;
   readonly end: number;
   readonly text: string;
-  /** The pipeline position of the pass, then the order it recorded its edits in: edits at one place apply in this order. */
+  /**
+   * The pipeline position of the pass, then the order it recorded its edits in: edits at one place apply in this order.
+   */
   readonly rank: number;
 }
 
@@ -80,7 +85,13 @@ export class Edits {
 export function postProcess(passes: readonly Pass[], framework: Pick<Framework, 'module'>, file: string, source: string, untyped: ReadonlyMap<string, string> = new Map()): string {
   // Without parent links and JSDoc (each makes parsing a third slower): the passes hand the tree to every node
   // method that needs it, and read comments as text ranges.
-  const tree = ts.createSourceFile(file, source, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, ts.ScriptKind.TS);
+  const tree = ts.createSourceFile(
+    file,
+    source,
+    { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
+    false,
+    ts.ScriptKind.TS,
+  );
   const imported = tree.statements.map(frameworkImport).filter((found) => found !== undefined);
   if (imported.some((found) => found.module !== framework.module)) {
     throw new Error(`${file}: imports ${imported.map((found) => found.module).join(', ')}, not ${framework.module}; generate with the framework's own generator`);
@@ -94,7 +105,9 @@ export function postProcess(passes: readonly Pass[], framework: Pick<Framework, 
 
 function applyEdits(file: string, source: string, edits: Edit[]): string {
   // Insertions at a place come before a replacement starting there; at one place, in pipeline order.
-  const sorted = [...edits].sort((a, b) => a.start - b.start || Number(a.end > a.start) - Number(b.end > b.start) || a.rank - b.rank);
+  const sorted = [...edits].sort(
+    (a, b) => a.start - b.start || Number(a.end > a.start) - Number(b.end > b.start) || a.rank - b.rank,
+  );
   let out = '';
   let cursor = 0;
   for (const edit of sorted) {
@@ -114,16 +127,30 @@ function frameworkImport(statement: ts.Statement): { name: string; module: strin
   return module === 'cdktf' || module === 'cdktn' ? { name: bindings.name.text, module } : undefined;
 }
 
-/** Whether `node` names a member of the framework's namespace, one of `members`: `cdktf.IResolvable` in a type or an expression. */
+/**
+ * Whether `node` names a member of the framework's namespace, one of `members`: `cdktf.IResolvable` in a type or an
+ * expression.
+ */
 export function isFrameworkName(node: ts.Node, context: PassContext, members: readonly string[]): boolean {
-  const [left, right] = ts.isPropertyAccessExpression(node) ? [node.expression, node.name] : ts.isQualifiedName(node) ? [node.left, node.right] : [];
-  return left !== undefined && ts.isIdentifier(left) && left.text === context.namespace && members.includes(right!.text);
+  const [left, right] = ts.isPropertyAccessExpression(
+    node,
+  ) ? [node.expression, node.name] : ts.isQualifiedName(node) ? [node.left, node.right] : [];
+  return left !== undefined && ts.isIdentifier(
+    left,
+  ) && left.text === context.namespace && members.includes(right!.text);
 }
 
-/** The class a top-level class extends, when it is a framework class: `TerraformResource` for `extends cdktf.TerraformResource`. */
+/**
+ * The class a top-level class extends, when it is a framework class: `TerraformResource` for `extends
+ * cdktf.TerraformResource`.
+ */
 export function frameworkBase(node: ts.ClassDeclaration, context: PassContext): string | undefined {
-  const heritage = node.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
-  if (heritage === undefined || !ts.isPropertyAccessExpression(heritage) || !ts.isIdentifier(heritage.expression) || heritage.expression.text !== context.namespace) return undefined;
+  const heritage = node.heritageClauses?.find(
+    (clause) => clause.token === ts.SyntaxKind.ExtendsKeyword,
+  )?.types[0]?.expression;
+  if (heritage === undefined || !ts.isPropertyAccessExpression(
+    heritage,
+  ) || !ts.isIdentifier(heritage.expression) || heritage.expression.text !== context.namespace) return undefined;
   return heritage.name.text;
 }
 
@@ -135,7 +162,9 @@ export function classesExtending(context: PassContext, bases: readonly string[])
 /** The statement of a constructor that calls `super(...)`. */
 export function superCall(constructor: ts.ConstructorDeclaration): ts.ExpressionStatement | undefined {
   return constructor.body?.statements.find(
-    (s): s is ts.ExpressionStatement => ts.isExpressionStatement(s) && ts.isCallExpression(s.expression) && s.expression.expression.kind === ts.SyntaxKind.SuperKeyword,
+    (s): s is ts.ExpressionStatement => ts.isExpressionStatement(
+      s,
+    ) && ts.isCallExpression(s.expression) && s.expression.expression.kind === ts.SyntaxKind.SuperKeyword,
   );
 }
 

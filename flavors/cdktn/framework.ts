@@ -3,7 +3,8 @@
  * from `cdktn`. The flavor's build puts this file in the place of `src/framework.ts`.
  */
 export {
-  Annotations, App, DataResource, DefaultTokenResolver, Fn, Lazy, MapTerraformIterator, StringConcat, TerraformElement, TerraformIterator,
+  Annotations, App, DataResource, DefaultTokenResolver, Fn, Lazy, MapTerraformIterator, StringConcat, TerraformElement,
+  TerraformIterator,
   TerraformOutput, TerraformProvider, TerraformStack, Testing, Token, Tokenization, dependable,
 } from 'cdktn';
 export type { IStackSynthesizer, ISynthesisSession, ITerraformDependable, ITerraformIterator } from 'cdktn';

@@ -5,7 +5,9 @@
  * would vanish from the configuration. Every other key reaches the JSON, where validation judges it. A guard,
  * not a rule: no `Validations.disableRule` lets such a path through.
  */
-export function guardOverrides(element: { addOverride(path: string, value: any): void; node: { path: string }; terraformResourceType: string }): void {
+export function guardOverrides(
+  element: { addOverride(path: string, value: any): void; node: { path: string }; terraformResourceType: string },
+): void {
   const write = element.addOverride;
   Object.defineProperty(element, 'addOverride', {
     configurable: true,

@@ -29,7 +29,10 @@ export function checkKeys(value: unknown, known: ReadonlySet<string>, struct: st
   if (key !== undefined) throw new UnknownPropError(`${JSON.stringify(key)} ${unknownKeyMessage(key, known, `a property of ${struct}`, 'camelCase')}`);
 }
 
-/** The construct path of a generated construct, or of the resource a block object belongs to (through its parent blocks). */
+/**
+ * The construct path of a generated construct, or of the resource a block object belongs to (through its parent
+ * blocks).
+ */
 function pathOf(owner: any): string {
   let current = owner;
   for (let depth = 0; current !== undefined && current !== null && depth < 100; depth++) {
@@ -54,7 +57,13 @@ export function checkConfig(construct: object, config: unknown, known: ReadonlyS
  * known keys, a cdktf object, or (where the block takes one) a Terraform expression. A string token
  * becomes an expression the block keeps; anything else (a list, a plain string, a number) is refused.
  */
-export function singleValue<T>(block: object, value: T, known: ReadonlySet<string>, struct: string, takesExpression: boolean): T {
+export function singleValue<T>(
+  block: object,
+  value: T,
+  known: ReadonlySet<string>,
+  struct: string,
+  takesExpression: boolean,
+): T {
   if (value === undefined || value === null) return value;
   const where = `${pathOf(block)}: ${(block as any).terraformAttribute ?? struct}`;
   if (typeof value === 'string' && Token.isUnresolved(value)) {

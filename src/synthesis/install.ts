@@ -1,12 +1,14 @@
+import { StackSynthesizer } from 'cdktf/lib/synthesize/synthesizer';
 import { join } from 'path';
 import { ISynthesisSession, IStackSynthesizer, TerraformStack } from '../framework';
-import { StackSynthesizer } from 'cdktf/lib/synthesize/synthesizer';
 import { StackCheck, synthesisFailure, validationErrors } from '../validation/failure';
 import { fastSynthesis } from './fast-synthesis';
 import { prepareStack, stackJson } from './stack-json';
 import { writeJsonFile } from './stream-json';
 
-/** The synthesis of a stack under way: whether it still validates, with which session, and the JSON cdktf serialized. */
+/**
+ * The synthesis of a stack under way: whether it still validates, with which session, and the JSON cdktf serialized.
+ */
 interface Run {
   validate: boolean;
   readonly session: ISynthesisSession;
@@ -41,7 +43,8 @@ function calledByCdktfWriter(): boolean {
  * class with its own `toTerraform` or `prepareStack`) keeps cdktf's path.
  */
 export function installSynthesis(stack: TerraformStack, check: StackCheck): void {
-  const ownMethods = stack.toTerraform === TerraformStack.prototype.toTerraform && stack.prepareStack === TerraformStack.prototype.prepareStack;
+  const ownMethods = stack.toTerraform === TerraformStack.prototype.toTerraform
+    && stack.prepareStack === TerraformStack.prototype.prepareStack;
   const fast = () => ownMethods && fastSynthesis(stack);
   const cdktfJson = stack.toTerraform.bind(stack);
   const cdktfPrepare = stack.prepareStack.bind(stack);

@@ -1,6 +1,6 @@
-import { DefaultTokenResolver, StringConcat } from '../framework';
 import { resolve as cdktfResolve } from 'cdktf/lib/tokens/private/resolve';
 import type { IConstruct } from 'constructs';
+import { DefaultTokenResolver, StringConcat } from '../framework';
 
 /** The resolver cdktf's stacks resolve with (a string concatenation of fragments); it holds no state. */
 const RESOLVER = new DefaultTokenResolver(new StringConcat());
@@ -57,7 +57,12 @@ function plainObject(value: Record<string, unknown>): boolean {
  */
 export function resolveSelectively(scope: IConstruct, value: unknown, preparing: boolean): any {
   const path: string[] = [];
-  const viaCdktf = (node: unknown): unknown => cdktfResolve(node, { scope, preparing, resolver: RESOLVER, prefix: [...path] });
+  const viaCdktf = (node: unknown): unknown => cdktfResolve(node, {
+    scope,
+    preparing,
+    resolver: RESOLVER,
+    prefix: [...path],
+  });
 
   const walk = (node: unknown): unknown => {
     switch (typeof node) {
@@ -72,7 +77,9 @@ export function resolveSelectively(scope: IConstruct, value: unknown, preparing:
         if (node === null) return null;
         if (path.length >= MAX_DEPTH) return viaCdktf(node);
         if (Array.isArray(node)) return walkArray(node);
-        return plainObject(node as Record<string, unknown>) ? walkObject(node as Record<string, unknown>) : viaCdktf(node);
+        return plainObject(
+          node as Record<string, unknown>,
+        ) ? walkObject(node as Record<string, unknown>) : viaCdktf(node);
       default:
         return viaCdktf(node); // functions, symbols, bigints: as cdktf treats them
     }

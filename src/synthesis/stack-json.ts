@@ -1,6 +1,6 @@
-import { TerraformElement, TerraformOutput, TerraformStack } from '../framework';
 import { deepMerge } from 'cdktf/lib/util';
 import type { IConstruct } from 'constructs';
+import { TerraformElement, TerraformOutput, TerraformStack } from '../framework';
 import { resolveSelectively } from './resolve-selectively';
 
 /** The members of a stack this file reads that cdktf keeps private. */

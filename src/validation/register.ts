@@ -1,8 +1,8 @@
-import { Annotations, FRAMEWORK, ISynthesisSession, TerraformProvider, TerraformStack } from '../framework';
 import type { IConstruct } from 'constructs';
+import { Annotations, FRAMEWORK, ISynthesisSession, TerraformProvider, TerraformStack } from '../framework';
+import { installSynthesis } from '../synthesis/install';
 import { findProblems } from './find-problems';
 import { formatProblem, Problem } from './problem';
-import { installSynthesis } from '../synthesis/install';
 import { allDisabled, Validations } from './validations';
 
 const registered = new WeakSet<TerraformStack>();
@@ -35,18 +35,27 @@ function report(stack: TerraformStack, json: Record<string, any>, session: ISynt
 }
 
 /** The validation's problems: warnings become annotations; errors come back, one line each. */
-function problemsOf(stack: TerraformStack, json: Record<string, any>, session: ISynthesisSession | undefined, all: IConstruct[]): string[] {
+function problemsOf(
+  stack: TerraformStack,
+  json: Record<string, any>,
+  session: ISynthesisSession | undefined,
+  all: IConstruct[],
+): string[] {
   const found = findProblems(stack, json, all);
   if (found.length === 0) return [];
   const constructs = new Map(all.map((c) => [c.node.path, c] as [string, IConstruct]));
   const problems = found.filter((p) => !Validations.isDisabled(constructs.get(p.constructPath) ?? stack, p.rule));
-  problems.sort((a, b) => a.constructPath.localeCompare(b.constructPath) || a.field.localeCompare(b.field) || a.rule.localeCompare(b.rule));
+  problems.sort((a, b) => a.constructPath.localeCompare(
+    b.constructPath,
+  ) || a.field.localeCompare(b.field) || a.rule.localeCompare(b.rule));
   const warnings = problems.filter((p) => p.severity === 'warning');
   if (warnings.length > 0) warn(stack, warnings, constructs, session);
   return problems.filter((p) => p.severity === 'error').map(formatProblem);
 }
 
-/** The context key that turns off printing warnings to standard error (`app.node.setContext(PRINT_WARNINGS, false)`). */
+/**
+ * The context key that turns off printing warnings to standard error (`app.node.setContext(PRINT_WARNINGS, false)`).
+ */
 const PRINT_WARNINGS = 'cdktf-cpln-akamai:printWarnings';
 
 /**
@@ -76,8 +85,15 @@ const printedOf = new WeakMap<TerraformStack, Set<string>>();
  * Each warning as an annotation on its construct, once. During a synthesis the stack's annotations were
  * already collected for the manifest (which `cdktf synth` prints), so the warnings are added there too.
  */
-function warn(stack: TerraformStack, warnings: readonly Problem[], constructs: ReadonlyMap<string, IConstruct>, session: ISynthesisSession | undefined): void {
-  const annotations = session && (session.manifest.forStack(stack).annotations as Array<{ constructPath: string; level: string; message: string }>);
+function warn(
+  stack: TerraformStack,
+  warnings: readonly Problem[],
+  constructs: ReadonlyMap<string, IConstruct>,
+  session: ISynthesisSession | undefined,
+): void {
+  const annotations = session && (session.manifest.forStack(
+    stack,
+  ).annotations as Array<{ constructPath: string; level: string; message: string }>);
   const listed = new Set(annotations?.map((a) => `${a.constructPath}\u0000${a.message}`));
   for (const problem of warnings) {
     const construct = constructs.get(problem.constructPath) ?? stack;
