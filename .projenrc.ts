@@ -80,7 +80,8 @@ const project = new cdk.JsiiProject({
 // loads lazily; `typesVersions` maps them for TypeScript's older module resolution.
 // `testing/vitest` is the setup module that gives app repos cdktf's matchers under vitest.
 const providerNames: string[] = (JSON.parse(readFileSync('codegen/definitions.json', 'utf-8')) as { providers: Array<{ name: string }> }).providers.map((p) => p.name);
-// JavaScript gets the lazy entry modules codegen emits (scripts/entries.mjs): importing the root loads no generated type.
+// JavaScript gets the lazy entry modules codegen emits (scripts/entries.mjs): importing the root loads no generated
+// type.
 project.package.addField('exports', {
   '.': { types: './lib/index.d.ts', default: './lib/gen/entry/index.js' },
   ...Object.fromEntries(providerNames.flatMap((name) => [
@@ -166,7 +167,8 @@ project.testTask.reset();
 project.testTask.spawn(gen);
 project.testTask.spawn(project.compileTask);
 project.testTask.exec('tsc -p test/tsconfig.json');
-// The structure ARCHITECTURE.md states: no import cycle (type imports included), and each folder imports only what it may (eslint.config.mjs).
+// The structure ARCHITECTURE.md states: no import cycle (type imports included), and each folder imports only what it
+// may (eslint.config.mjs).
 project.testTask.exec('dpdm --no-tree --no-warning --exit-code circular:1 --tsconfig tsconfig.json src/index.ts codegen/cli.ts');
 project.testTask.exec('eslint --max-warnings 0 src codegen test scripts bench flavors');
 project.testTask.exec('vitest run', { receiveArgs: true });

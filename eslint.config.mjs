@@ -1,6 +1,8 @@
-// The linter of `npm test`: the import boundaries ARCHITECTURE.md states, and a few rules against
-// mistakes the compiler lets through. Generated code (src/gen) is the generator's and is not linted.
+// The linter of `npm test`: the import boundaries ARCHITECTURE.md states, lines of at most 120 characters, imports in
+// order (scripts/eslint-import-order.mjs), and a few rules against mistakes the compiler lets through. Generated code
+// (src/gen) is the generator's and is not linted.
 import tseslint from 'typescript-eslint';
+import { importOrder } from './scripts/eslint-import-order.mjs';
 
 /**
  * Files may not import these (paths as written in imports, relative to the importing file), each group with why; a
@@ -14,7 +16,10 @@ const boundary = (files, ...groups) => ({
   },
 });
 
-/** The framework is named in one place: hand-written code imports it through the seam (src/framework.ts), which each flavor replaces. */
+/**
+ * The framework is named in one place: hand-written code imports it through the seam (src/framework.ts), which each
+ * flavor replaces.
+ */
 const FRAMEWORK = [['cdktf', 'cdktf/*', 'cdktn', 'cdktn/*'], 'import the framework through src/framework.ts (the seam each flavor replaces)'];
 /**
  * The validation engine and the synthesis know no L2 construct and no generated class: they read the catalogs. The L2s'
@@ -34,8 +39,11 @@ export default tseslint.config(
   {
     files: ['**/*.ts', '**/*.mts', '**/*.js', '**/*.mjs'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
-    plugins: { '@typescript-eslint': tseslint.plugin },
+    plugins: { '@typescript-eslint': tseslint.plugin, local: { rules: { 'import-order': importOrder } } },
     rules: {
+      'local/import-order': 'error',
+      // Long strings, template literals, regular expressions and URLs are left whole.
+      'max-len': ['error', { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true }],
       'no-var': 'error',
       'prefer-const': 'error',
       eqeqeq: ['error', 'smart'],
@@ -50,7 +58,8 @@ export default tseslint.config(
   },
   boundary(['src/*.ts'], FRAMEWORK),
   boundary(['src/validation/**', 'src/runtime/**'], ENGINE, FRAMEWORK),
-  // The synthesis adapter is the one place that may reach the framework's internals (flavors/<flavor>/synthesis replaces it).
+  // The synthesis adapter is the one place that may reach the framework's internals (flavors/<flavor>/synthesis
+  // replaces it).
   boundary(['src/synthesis/**'], ENGINE),
   // Each platform's L2s stand alone (an Akamai origin may name a Control Plane workload: the generated class).
   boundary(['src/cpln/**'], [['../akamai/**', '../akamai', '../gen/akamai/**'], 'Control Plane constructs do not import Akamai ones'], FRAMEWORK),

@@ -40,7 +40,9 @@ export async function gen(argv: string[]): Promise<void> {
   }
   claimOutdir(outdir);
   for (const target of PROVIDERS) {
-    const where = (file: string) => relative(process.cwd(), schemas === undefined ? join(ROOT, file) : join(schemas, basename(file)));
+    const where = (
+      file: string,
+    ) => relative(process.cwd(), schemas === undefined ? join(ROOT, file) : join(schemas, basename(file)));
     const shown = where(target.schemaFile);
     const started = Date.now();
     const { schema, catalog, rules } = generatorInput(target, where);
@@ -112,7 +114,10 @@ function claimOutdir(outdir: string): void {
 
 export class OutdirError extends Error {}
 
-/** The line the command prints for an error it expects (a usage, schema or output directory error); undefined for any other. */
+/**
+ * The line the command prints for an error it expects (a usage, schema or output directory error); undefined for any
+ * other.
+ */
 export function errorLine(error: unknown): string | undefined {
   if (error instanceof SchemaFileError || error instanceof OutdirError) return `gen: ${error.message}`;
   if (error instanceof UsageError) return `gen: ${error.message}\n${USAGE}`;

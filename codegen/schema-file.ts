@@ -1,6 +1,6 @@
-import { readFileSync } from 'fs';
 import { escapeAttributeName } from '@cdktf/provider-generator/lib/get/generator/models/attribute-model';
 import { toCamelCase } from 'codemaker';
+import { readFileSync } from 'fs';
 import { META_ARGUMENT_PROPERTIES } from '../src/validation/meta-arguments';
 import type { TerraformSchema } from '../src/validation/schema-types';
 
@@ -70,7 +70,10 @@ function members(owner: string, names: string): Members {
   return new Map(names.split(' ').map((name) => [name, owner]));
 }
 
-/** Namespaces the generator renames to `<name>_resource` (resource-parser.js: sanitizeClassOrNamespaceName, getFileName). */
+/**
+ * Namespaces the generator renames to `<name>_resource` (resource-parser.js: sanitizeClassOrNamespaceName,
+ * getFileName).
+ */
 const RESERVED_NAMESPACES = ['string', 'object', 'function', 'implements', 'interface', 'let', 'package', 'private', 'protected', 'public', 'static', 'yield', 'await', 'license', 'version', 'provider', 'index'];
 
 /** Reads and checks a schema file; every problem is reported with the file and its JSON path. */
@@ -140,7 +143,10 @@ export function checkSchema(file: string, json: unknown): TerraformSchema {
 
 type Fail = (path: string, problem: string) => never;
 
-/** The namespace the generator gives a type (resource-parser.js: resourceFrom, sanitizeClassOrNamespaceName, getFileName). */
+/**
+ * The namespace the generator gives a type (resource-parser.js: resourceFrom, sanitizeClassOrNamespaceName,
+ * getFileName).
+ */
 function namespaceName(type: string, provider: string, dataSource: boolean): string {
   let base = dataSource ? `data_${type}` : type;
   if (base.startsWith(`${provider}_`)) base = base.slice(provider.length + 1);
@@ -276,7 +282,12 @@ interface Property {
 }
 
 function property(path: string, name: string, attribute: Record<string, unknown>): Property {
-  return { path, name, stored: stored(attribute), struct: attribute.nested_type !== undefined || hasObject(attribute.type) };
+  return {
+    path,
+    name,
+    stored: stored(attribute),
+    struct: attribute.nested_type !== undefined || hasObject(attribute.type),
+  };
 }
 
 function stored(attribute: Record<string, unknown>): boolean {

@@ -1,6 +1,7 @@
 // Turns jsii-docgen's split output into the repository's API.md: the L2 constructs first, then the
 // index of submodules (one file each under docs/api/) and the root module's own types.
-// Run by `npx projen docgen` (which `npx projen package-all` runs) after `jsii-docgen --split-by-submodule -o docs/api/API.md`.
+// Run by `npx projen docgen` (which `npx projen package-all` runs) after `jsii-docgen --split-by-submodule -o
+// docs/api/API.md`.
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 
 const GENERATED_INDEX = 'docs/api/API.md';
@@ -60,7 +61,8 @@ const header = [
 writeFileSync('API.md', `${header}\n${generated}`);
 rmSync(GENERATED_INDEX);
 
-// The types too large to type whole (docs/l1-classes.md, "Types too large to type") still have thousands of nested structs:
+// The types too large to type whole (docs/l1-classes.md, "Types too large to type") still have thousands of nested
+// structs:
 // their page keeps the construct and its config, and names the structs instead of detailing each one.
 const LARGE = 4 * 1024 * 1024;
 for (const file of readdirSync('docs/api').filter((f) => f.endsWith('.md')).map((f) => `docs/api/${f}`)) {

@@ -18,7 +18,8 @@ const changes = JSON.parse(readFileSync(join(from, 'flavor.json'), 'utf-8'));
 const out = join(root, 'out', flavor);
 
 const run = (command, args, cwd = root) => {
-  // CDK Terrain's generator reports some errors it handles to a telemetry service after it was loaded: not from a build.
+  // CDK Terrain's generator reports some errors it handles to a telemetry service after it was loaded: not from a
+  // build.
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CHECKPOINT_DISABLE: '1' } });
   if (result.status !== 0) throw new Error(`flavor ${flavor}: ${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
 };
@@ -44,7 +45,9 @@ const flavored = {
   keywords: changes.keywords,
   peerDependencies: changes.peerDependencies,
   // The versions it is built with: the package's own (one node_modules serves both flavors).
-  devDependencies: Object.fromEntries(Object.keys(changes.peerDependencies).map((name) => [name, pkg.devDependencies[name]])),
+  devDependencies: Object.fromEntries(
+    Object.keys(changes.peerDependencies).map((name) => [name, pkg.devDependencies[name]]),
+  ),
   scripts: undefined,
   jsii: { ...pkg.jsii, ...changes.jsii },
 };

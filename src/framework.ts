@@ -5,7 +5,8 @@
  * (CONTRIBUTING.md, "Two flavors"). Generated code imports its framework itself (its own generator).
  */
 export {
-  Annotations, App, DataResource, DefaultTokenResolver, Fn, Lazy, MapTerraformIterator, StringConcat, TerraformElement, TerraformIterator,
+  Annotations, App, DataResource, DefaultTokenResolver, Fn, Lazy, MapTerraformIterator, StringConcat, TerraformElement,
+  TerraformIterator,
   TerraformOutput, TerraformProvider, TerraformStack, Testing, Token, Tokenization, dependable,
 } from 'cdktf';
 export type { IStackSynthesizer, ISynthesisSession, ITerraformDependable, ITerraformIterator } from 'cdktf';

@@ -1,5 +1,5 @@
-import { Token } from './framework';
 import { IConstruct } from 'constructs';
+import { Token } from './framework';
 import { propError, show } from './prop-error';
 import { unknownKey, unknownKeyMessage } from './validation/unknown-keys';
 
@@ -25,7 +25,13 @@ export function checkProps<T>(scope: IConstruct, prop: string, value: T, known: 
 }
 
 /** Checks an optional nested options object. */
-export function checkOptionalProps<T>(scope: IConstruct, prop: string, value: T | undefined, known: KeysOf<T>, struct: string): T | undefined {
+export function checkOptionalProps<T>(
+  scope: IConstruct,
+  prop: string,
+  value: T | undefined,
+  known: KeysOf<T>,
+  struct: string,
+): T | undefined {
   return value === undefined ? undefined : checkProps(scope, prop, value, known, struct);
 }
 

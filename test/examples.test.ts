@@ -159,7 +159,9 @@ describe('examples', () => {
       expect(entries, type).toHaveLength(1);
       return bare(entries[0] as [string, any]);
     };
-    const byNetwork = (type: string, network: string) => bare(Object.entries(out.resource[type]).find(([, r]: any) => r.network === network) as [string, any]);
+    const byNetwork = (type: string, network: string) => bare(
+      Object.entries(out.resource[type]).find(([, r]: any) => r.network === network) as [string, any],
+    );
     const [configId, configuration] = only('akamai_appsec_configuration');
     const [propertyStagingId] = byNetwork('akamai_property_activation', 'STAGING');
     const [propertyProductionId] = byNetwork('akamai_property_activation', 'PRODUCTION');
@@ -268,7 +270,9 @@ describe('examples', () => {
     expect(txt.find((r) => r.name === 'example.com')).toEqual({ zone, name: 'example.com', recordtype: 'TXT', ttl: 300, target: ['"v=spf1 mx -all"'] });
     const [enrollmentId] = Object.keys(out.resource.akamai_cps_dv_enrollment);
     expect(out.resource.akamai_cps_dv_enrollment[enrollmentId].contract_id).toBe(bare);
-    const [recordsId] = Object.keys(out.resource.akamai_dns_record).filter((id) => out.resource.akamai_dns_record[id].for_each !== undefined);
+    const [recordsId] = Object
+      .keys(out.resource.akamai_dns_record)
+      .filter((id) => out.resource.akamai_dns_record[id].for_each !== undefined);
     const challenges = out.resource.akamai_dns_record[recordsId];
     expect(challenges.for_each).toBe(
       '${{ for key, val in toset(["example.com", "www.example.com", "*.example.com"]): format("_acme-challenge.%s", lower(trimprefix(val, "*."))) => lower(val)... }}',

@@ -1,6 +1,9 @@
 /**
- * The checks of `EnrollmentWithValidation` and `ThirdPartyEnrollment` (the certificate's names, contacts and organization, the answers to challenges, the signed certificate), by rule id, with what each refuses: the id is in the construct's error or warning
- * (`... [akamai/enrollment-wildcard-dns]`), and `Validations.disableRule` switches the check off on a scope (src/validation/construct-rules.ts).
+ * The checks of `EnrollmentWithValidation` and `ThirdPartyEnrollment` (the certificate's names, contacts and
+ * organization, the answers to challenges, the signed certificate), by rule id, with what each refuses: the id is in
+ * the construct's error or warning
+ * (`... [akamai/enrollment-wildcard-dns]`), and `Validations.disableRule` switches the check off on a scope
+ * (src/validation/construct-rules.ts).
  */
 export const ENROLLMENT_RULES = {
   'akamai/enrollment-wildcard-dns': 'a wildcard name is validated through DNS, not HTTP',

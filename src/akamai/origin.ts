@@ -1,27 +1,33 @@
+import { IConstruct } from 'constructs';
 import { isIP } from 'net';
 import { Fn, Token } from '../framework';
-import { IConstruct } from 'constructs';
 import type {
   DataAkamaiPropertyRulesBuilderRulesV20251016BehaviorOrigin as OriginOptions,
 } from '../gen/akamai/data-akamai-property-rules-builder';
 import { Workload } from '../gen/cpln/workload';
 import { checkLikeArgument, propError, refuse, show } from '../prop-error';
 import { checkNumber, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
+import { isHostName } from '../validation/host-names';
 import { ORIGIN_PATH, RULES_BUILDER } from './delivery-bindings';
 import { OriginVerification } from './origin-verification';
-import { isHostName } from '../validation/host-names';
 
 /**
  * Which `Host` header the edge sends to the origin: the origin behavior's `forwardHostHeader` (and
  * `customForwardHostHeader` for a name of your own).
  */
 export abstract class ForwardHostHeader {
-  /** The host the client asked for (`www.example.com`): `forwardHostHeader: "REQUEST_HOST_HEADER"`. The origin serves the site's own names. */
+  /**
+   * The host the client asked for (`www.example.com`): `forwardHostHeader: "REQUEST_HOST_HEADER"`. The origin serves
+   * the site's own names.
+   */
   public static incoming(): ForwardHostHeader {
     return new HostHeaderChoice(() => ({ forwardHostHeader: 'REQUEST_HOST_HEADER' }));
   }
 
-  /** The origin's hostname: `forwardHostHeader: "ORIGIN_HOSTNAME"`. For an origin that answers only to its own name (a platform endpoint, a bucket). */
+  /**
+   * The origin's hostname: `forwardHostHeader: "ORIGIN_HOSTNAME"`. For an origin that answers only to its own name (a
+   * platform endpoint, a bucket).
+   */
   public static originHostname(): ForwardHostHeader {
     return new HostHeaderChoice(() => ({ forwardHostHeader: 'ORIGIN_HOSTNAME' }));
   }
@@ -116,7 +122,8 @@ export interface OriginServerOptions {
    */
   readonly trueClientIpHeader?: string;
   /**
-   * Pass on a `True-Client-IP` header the client sets instead of replacing it (`trueClientIpClientSetting`); only with `trueClientIp`.
+   * Pass on a `True-Client-IP` header the client sets instead of replacing it (`trueClientIpClientSetting`); only with
+   * `trueClientIp`.
    * @default false
    */
   readonly allowClientTrueClientIp?: boolean;
@@ -216,7 +223,10 @@ export abstract class Origin {
     });
   }
 
-  /** NetStorage, Akamai's origin storage: writes `originType: "NET_STORAGE"` and `netStorage` (`downloadDomainName`, `cpCode`). */
+  /**
+   * NetStorage, Akamai's origin storage: writes `originType: "NET_STORAGE"` and `netStorage` (`downloadDomainName`,
+   * `cpCode`).
+   */
   public static netStorage(options: NetStorageOriginOptions): Origin {
     return new RenderedOrigin((scope, prop) => {
       checkProps(scope, prop, options, NET_STORAGE, 'NetStorageOriginOptions');
@@ -235,7 +245,8 @@ export abstract class Origin {
 }
 
 const SERVER: KeysOf<OriginServerOptions> = {
-  cacheKeyHostname: true, uniqueCacheKey: true, ipVersion: true, compress: true, trueClientIp: true, trueClientIpHeader: true, allowClientTrueClientIp: true,
+  cacheKeyHostname: true, uniqueCacheKey: true, ipVersion: true, compress: true, trueClientIp: true,
+  trueClientIpHeader: true, allowClientTrueClientIp: true,
   sni: true, verification: true, minTlsVersion: true, maxTlsVersion: true, httpPort: true, httpsPort: true,
 };
 const CUSTOMER: KeysOf<CustomerOriginOptions> = { ...SERVER, hostname: true, forwardHostHeader: true };
@@ -277,7 +288,10 @@ function serverOptions(scope: IConstruct, prop: string, options: OriginServerOpt
   };
 }
 
-/** A host name or an IPv4 address (PAPI's origin behavior takes either), without scheme, path or port (a token passes through). */
+/**
+ * A host name or an IPv4 address (PAPI's origin behavior takes either), without scheme, path or port (a token passes
+ * through).
+ */
 function originHostname(scope: IConstruct, prop: string, value: unknown): string {
   const hostname = checkString(scope, prop, value);
   if (!Token.isUnresolved(hostname) && !isHostName(hostname, 'no-wildcard') && isIP(hostname) !== 4) {

@@ -1,6 +1,8 @@
 /**
- * The checks of `PropertyDelivery` and its parts (hostnames, rules, origin, edge hostname, activations), by rule id, with what each refuses: the id is in the construct's error or warning
- * (`... [akamai/delivery-hostname]`), and `Validations.disableRule` switches the check off on a scope (src/validation/construct-rules.ts).
+ * The checks of `PropertyDelivery` and its parts (hostnames, rules, origin, edge hostname, activations), by rule id,
+ * with what each refuses: the id is in the construct's error or warning
+ * (`... [akamai/delivery-hostname]`), and `Validations.disableRule` switches the check off on a scope
+ * (src/validation/construct-rules.ts).
  */
 export const PROPERTY_DELIVERY_RULES = {
   'akamai/delivery-hostname': 'a property hostname is a fully qualified domain name, given once, without scheme, path or port',

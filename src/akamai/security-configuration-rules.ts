@@ -1,6 +1,8 @@
 /**
- * The checks of `SecurityConfiguration` and its parts (hosts, security policies, activations, of network lists too), by rule id, with what each refuses: the id is in the construct's error or warning
- * (`... [akamai/security-hosts]`), and `Validations.disableRule` switches the check off on a scope (src/validation/construct-rules.ts).
+ * The checks of `SecurityConfiguration` and its parts (hosts, security policies, activations, of network lists too), by
+ * rule id, with what each refuses: the id is in the construct's error or warning
+ * (`... [akamai/security-hosts]`), and `Validations.disableRule` switches the check off on a scope
+ * (src/validation/construct-rules.ts).
  */
 export const SECURITY_CONFIGURATION_RULES = {
   'akamai/security-hosts': 'a security configuration protects the hosts given or a PropertyDelivery\'s hostnames (one of them), each a fully qualified host name, given once',

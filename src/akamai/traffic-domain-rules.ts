@@ -1,6 +1,8 @@
 /**
- * The checks of `TrafficDomain` and its properties, targets and liveness tests, by rule id, with what each refuses: the id is in the construct's error or warning
- * (`... [akamai/traffic-target-datacenter]`), and `Validations.disableRule` switches the check off on a scope (src/validation/construct-rules.ts).
+ * The checks of `TrafficDomain` and its properties, targets and liveness tests, by rule id, with what each refuses: the
+ * id is in the construct's error or warning
+ * (`... [akamai/traffic-target-datacenter]`), and `Validations.disableRule` switches the check off on a scope
+ * (src/validation/construct-rules.ts).
  */
 export const TRAFFIC_DOMAIN_RULES = {
   'akamai/traffic-target-datacenter': 'a GTM traffic target names a datacenter of its property\'s domain',

@@ -1,6 +1,8 @@
 /**
- * The checks of `CplnDomain` and `WorkloadWithDomain` (the domain, its routes, certificates and the workloads it serves), by rule id, with what each refuses: the id is in the construct's error or warning
- * (`... [cpln/domain-apex]`), and `Validations.disableRule` switches the check off on a scope (src/validation/construct-rules.ts).
+ * The checks of `CplnDomain` and `WorkloadWithDomain` (the domain, its routes, certificates and the workloads it
+ * serves), by rule id, with what each refuses: the id is in the construct's error or warning
+ * (`... [cpln/domain-apex]`), and `Validations.disableRule` switches the check off on a scope
+ * (src/validation/construct-rules.ts).
  */
 export const DOMAIN_RULES = {
   'cpln/domain-apex': 'the apex that proves a domain\'s ownership is the domain itself or a parent of it',

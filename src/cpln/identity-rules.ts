@@ -1,6 +1,8 @@
 /**
- * The checks of `CplnIdentity` and `IdentityRef` (links, cloud accounts, agents, cloud access), by rule id, with what each refuses: the id is in the construct's error or warning
- * (`... [cpln/identity-link]`), and `Validations.disableRule` switches the check off on a scope (src/validation/construct-rules.ts).
+ * The checks of `CplnIdentity` and `IdentityRef` (links, cloud accounts, agents, cloud access), by rule id, with what
+ * each refuses: the id is in the construct's error or warning
+ * (`... [cpln/identity-link]`), and `Validations.disableRule` switches the check off on a scope
+ * (src/validation/construct-rules.ts).
  */
 export const IDENTITY_RULES = {
   'cpln/identity-link': 'an identity link has the form /org/<org>/gvc/<gvc>/identity/<name>',

@@ -1,5 +1,5 @@
-import { Fn, Token } from '../framework';
 import { Construct, IConstruct } from 'constructs';
+import { Fn, Token } from '../framework';
 import { propError, show } from '../prop-error';
 import { checkList, checkOptionalProps, checkString, KeysOf } from '../props';
 import { Grant, GrantOptions, IGrantable } from './grant';
@@ -15,7 +15,13 @@ export class ResourceGrants {
 
   public constructor(
     private readonly scope: Construct,
-    private readonly target: { readonly kind: string; readonly link: () => string; readonly name: () => string; readonly gvc?: () => string | undefined; readonly tags: () => { [key: string]: string } | undefined },
+    private readonly target: {
+      readonly kind: string;
+      readonly link: () => string;
+      readonly name: () => string;
+      readonly gvc?: () => string | undefined;
+      readonly tags: () => { [key: string]: string } | undefined;
+    },
   ) {}
 
   /** Grants `permissions` to `grantee`; the grant's policy is named and tagged by `options` the first time. */
@@ -26,11 +32,13 @@ export class ResourceGrants {
     const key = perms.join('-');
     let grant = this.grants.get(key);
     if (grant === undefined) {
-      // A resource of a GVC is named within its GVC and policies across the org: its policy's name starts with the GVC's.
+      // A resource of a GVC is named within its GVC and policies across the org: its policy's name starts with the
+      // GVC's.
       const gvc = this.target.gvc?.();
       const parts = [...(gvc === undefined ? [] : [gvc]), this.target.name()];
       const unresolved = parts.some((part) => Token.isUnresolved(part));
-      // A policy's name holds lower-case letters, digits and dashes: `configureLoadBalancer` and `exec.createVolumeSnapshot` are written `configureloadbalancer`, `exec-createvolumesnapshot`.
+      // A policy's name holds lower-case letters, digits and dashes: `configureLoadBalancer` and
+      // `exec.createVolumeSnapshot` are written `configureloadbalancer`, `exec-createvolumesnapshot`.
       const suffix = key.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
       const name = options?.policyName === undefined ? unresolved ? Fn.join('-', [...parts, suffix]) : [...parts, suffix].join('-') : checkString(this.scope, `${method}.options.policyName`, options.policyName);
       grant = Grant._write(this.scope, `Grant-${key}`, {

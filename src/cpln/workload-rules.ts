@@ -1,6 +1,8 @@
 /**
- * The checks of `CplnWorkload` and `WorkloadRef` (secrets as environment, links, dependencies), by rule id, with what each refuses: the id is in the construct's error or warning
- * (`... [cpln/workload-secret-key]`), and `Validations.disableRule` switches the check off on a scope (src/validation/construct-rules.ts).
+ * The checks of `CplnWorkload` and `WorkloadRef` (secrets as environment, links, dependencies), by rule id, with what
+ * each refuses: the id is in the construct's error or warning
+ * (`... [cpln/workload-secret-key]`), and `Validations.disableRule` switches the check off on a scope
+ * (src/validation/construct-rules.ts).
  */
 export const WORKLOAD_RULES = {
   'cpln/workload-secret-key': 'a key named in a secret reference (cpln://secret/<name>.<key>) is one of the secret\'s keys by its type: payload of an opaque secret, username and password of a username and password one, a dictionary\'s own keys...',

@@ -29,7 +29,10 @@ function isCidrOrIp(value: string, allowIp: boolean, allowCidr: boolean): boolea
   return Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
-/** The first and last address of a CIDR block (or one address) as numbers, with its IP version; undefined when it is not one. */
+/**
+ * The first and last address of a CIDR block (or one address) as numbers, with its IP version; undefined when it is not
+ * one.
+ */
 export function cidrRange(value: string): { version: 4 | 6; first: bigint; last: bigint } | undefined {
   if (!isCidrOrIp(value, true, true)) return undefined;
   const [address, prefix] = value.split('/');

@@ -17,7 +17,10 @@ export const META_ARGUMENTS: ReadonlyArray<{ readonly name: string; readonly pro
 /** The meta-arguments as the stack JSON writes them (`for_each`). */
 export const RESOURCE_META: ReadonlySet<string> = new Set(META_ARGUMENTS.map((meta) => meta.name));
 
-/** The properties of the framework's `TerraformMetaArguments` (`forEach`), which every resource and data source config extends. */
+/**
+ * The properties of the framework's `TerraformMetaArguments` (`forEach`), which every resource and data source config
+ * extends.
+ */
 export const META_ARGUMENT_PROPERTIES: readonly string[] = META_ARGUMENTS.map((meta) => meta.property);
 
 /** What a provider block takes besides its schema's. */

@@ -19,7 +19,9 @@ export function checkBlock(subject: Subject, config: Record<string, unknown>, bl
   return problems;
 }
 
-/** Where the walk is: the keys and list indexes from the top of the block, turned into a field name only for a problem. */
+/**
+ * Where the walk is: the keys and list indexes from the top of the block, turned into a field name only for a problem.
+ */
 type Path = Array<string | number>;
 /** Reports a problem at the walk's current path. */
 type Report = (rule: EngineRule, message: string, severity?: Severity) => void;
@@ -58,19 +60,29 @@ function planOf(block: Block): BlockPlan {
       block,
       entries,
       requiredAttributes: Object.entries(block.attributes ?? {}).filter(([, a]) => a.required).map(([name]) => name),
-      requiredBlocks: Object.entries(block.block_types ?? {}).filter(([, b]) => (b.min_items ?? 0) > 0).map(([name, b]) => [name, b.min_items!] as const),
+      requiredBlocks: Object
+        .entries(block.block_types ?? {})
+        .filter(([, b]) => (b.min_items ?? 0) > 0).map(([name, b]) => [name, b.min_items!] as const),
     };
     plans.set(block, plan);
   }
   return plan;
 }
 
-/** The plan of an entry's nested block: a block type's block, or a nested attribute type (a block with attributes only). */
+/**
+ * The plan of an entry's nested block: a block type's block, or a nested attribute type (a block with attributes only).
+ */
 function nestedPlan(entry: Entry): BlockPlan {
   return planOf(entry.blockType ? entry.blockType.block : (entry.attribute!.nested_type as Block));
 }
 
-function walkBlock(config: Record<string, unknown>, plan: BlockPlan, path: Path, meta: ReadonlySet<string>, report: Report): void {
+function walkBlock(
+  config: Record<string, unknown>,
+  plan: BlockPlan,
+  path: Path,
+  meta: ReadonlySet<string>,
+  report: Report,
+): void {
   const { entries } = plan;
   for (const key of Object.keys(config)) {
     if (key === '//' || meta.has(key)) continue;
@@ -214,7 +226,10 @@ function checkAttribute(value: unknown, entry: Entry, path: Path, report: Report
 const LITERAL_SECRET = 'is sensitive, and this literal value is written in plain text into cdk.tf.json (and into the plan and the state); ' +
   'pass it from a TerraformVariable with sensitive: true (set TF_VAR_<name> in CI), or, for a provider credential, leave it out and set the environment variable the provider reads';
 
-/** Whether a value of a sensitive attribute holds a written-out secret: a non-empty string or a number that is not an expression. */
+/**
+ * Whether a value of a sensitive attribute holds a written-out secret: a non-empty string or a number that is not an
+ * expression.
+ */
 function hasLiteral(value: unknown): boolean {
   if (typeof value === 'string') return value !== '' && !isUnresolved(value);
   if (typeof value === 'number') return true;
@@ -234,7 +249,11 @@ function walkNested(item: unknown, entry: Entry, shown: (value: unknown) => stri
  * booleans to strings; decimal strings to numbers; `"true"`, `"false"`, `"1"`, `"0"` to booleans.
  * Returns the rule broken and what is wrong, if anything.
  */
-export function typeProblem(value: unknown, type: CtyType, shown: (value: unknown) => string = show): { rule: EngineRule; message: string } | undefined {
+export function typeProblem(
+  value: unknown,
+  type: CtyType,
+  shown: (value: unknown) => string = show,
+): { rule: EngineRule; message: string } | undefined {
   if (value === null || isUnresolved(value)) return undefined;
   if (isNonFinite(value)) return { rule: 'schema/not-finite', message: `${String(value)} cannot be written to Terraform JSON (it would become null); allowed: a finite number` };
   const wrong = (message: string) => ({ rule: 'schema/type' as const, message });

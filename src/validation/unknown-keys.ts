@@ -7,7 +7,10 @@ import { listOrNone } from './values';
  * naming the nearest known name.
  */
 
-/** How the known names are written (`readinessProbe`, `readiness_probe`): a misspelt key is compared with them in their style. */
+/**
+ * How the known names are written (`readinessProbe`, `readiness_probe`): a misspelt key is compared with them in their
+ * style.
+ */
 export type Naming = 'camelCase' | 'snake_case';
 
 /** The first own key of `value` that is not known. */
@@ -18,7 +21,10 @@ export function unknownKey(value: object, known: ReadonlySet<string>): string | 
   return undefined;
 }
 
-/** `is not a property of WorkloadContainer; did you mean "readinessProbe"? known: ...` (`what`: `a property of WorkloadContainer`). */
+/**
+ * `is not a property of WorkloadContainer; did you mean "readinessProbe"? known: ...` (`what`: `a property of
+ * WorkloadContainer`).
+ */
 export function unknownKeyMessage(key: string, known: Iterable<string>, what: string, naming: Naming): string {
   const names = [...known];
   const near = nearest(key, names, naming === 'camelCase' ? camelCase : snakeCase);

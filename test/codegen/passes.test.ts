@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { FRAMEWORKS } from '../../codegen/frameworks';
 import { PASSES, generateProvider } from '../../codegen/generate';
 import { Pass, postProcess } from '../../codegen/passes';
 import { ProviderTarget, providerAddress } from '../../codegen/providers';
-import { FRAMEWORKS } from '../../codegen/frameworks';
 
 /**
  * Each post-processing pass on the generator's output for a small schema: one resource (`demo_site`) with
@@ -46,7 +46,11 @@ beforeAll(async () => {
 });
 
 const pass = (name: string): Pass => PASSES.find((p) => p.name === name)!;
-const run = (name: string, file: string, untyped = new Map<string, string>()) => postProcess([pass(name)], CDKTF, file, files[file], untyped);
+const run = (
+  name: string,
+  file: string,
+  untyped = new Map<string, string>(),
+) => postProcess([pass(name)], CDKTF, file, files[file], untyped);
 /** The lines of `text` that `edited` does not have, and the lines `edited` adds, each trimmed. */
 const diff = (text: string, edited: string) => {
   const before = text.split('\n').map((l) => l.trim());

@@ -4,7 +4,10 @@ import { describe, expect, test } from 'vitest';
 
 const ROOT = join(__dirname, '..', '..');
 
-/** The doc comment an IDE shows for a prop of a generated type: the lines of its JSDoc block in the shipped declarations. */
+/**
+ * The doc comment an IDE shows for a prop of a generated type: the lines of its JSDoc block in the shipped
+ * declarations.
+ */
 function docOf(declarations: string, prop: string): string {
   const source = readFileSync(join(ROOT, 'lib', 'gen', declarations, 'index.d.ts'), 'utf-8');
   const at = source.indexOf(`    readonly ${prop}`);

@@ -2,11 +2,14 @@ import { Fn, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cpln, Validations } from '../../lib';
 import { cplnStack, synth, synthWithLiteralSecrets } from '../support/synth';
-import { webSite } from '../support/web-site';
 import { evaluate, HAS_TERRAFORM, unwrap } from '../support/terraform-console';
+import { webSite } from '../support/web-site';
 
 const ref = (construct: { terraformResourceType: string; friendlyUniqueId: string }, attribute: string) => `\${${construct.terraformResourceType}.${construct.friendlyUniqueId}.${attribute}}`;
-/** Two secrets as a team keeps them: a dictionary of database settings and an API key (values from variables, so nothing is a literal). */
+/**
+ * Two secrets as a team keeps them: a dictionary of database settings and an API key (values from variables, so nothing
+ * is a literal).
+ */
 function secrets(stack: TerraformStack) {
   const password = new TerraformVariable(stack, 'password', { type: 'string', sensitive: true });
   const database = new cpln.secret.Secret(stack, 'database', { name: 'database', dictionary: { url: 'postgres://db.internal:5432/shop', password: password.stringValue } });
@@ -171,9 +174,17 @@ describe('cpln.WorkloadWithDomain: identities, grants and secrets as environment
     const variable = new TerraformVariable(stack, 'value', { type: 'string' });
     const list = new TerraformVariable(stack, 'values', { type: 'list(string)' });
     const other = new cpln.gvc.Gvc(stack, 'other', { name: 'other' });
-    const value = { variable: variable.stringValue, reference: other.name, function: Fn.lower(variable.stringValue) }[kind];
+    const value = {
+      variable: variable.stringValue,
+      reference: other.name,
+      function: Fn.lower(variable.stringValue),
+    }[kind];
     const expected = { variable: '${var.value}', reference: ref(other, 'name'), function: '${lower(var.value)}' }[kind];
-    const values = { variable: list.listValue, reference: Fn.tolist([other.name]), function: Fn.compact(list.listValue) }[kind];
+    const values = {
+      variable: list.listValue,
+      reference: Fn.tolist([other.name]),
+      function: Fn.compact(list.listValue),
+    }[kind];
     const expectedList = { variable: '${var.values}', reference: `\${tolist([${ref(other, 'name').slice(2, -1)}])}`, function: '${compact(var.values)}' }[kind];
     const site = webSite(stack, {
       identity: cpln.IdentityRef.fromLink(value),

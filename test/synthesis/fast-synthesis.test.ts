@@ -1,20 +1,21 @@
+import {
+  App, Aspects, Fn, IAspect, Lazy, LocalBackend, TerraformCount, TerraformIterator, TerraformLocal, TerraformOutput,
+  TerraformResource,
+  TerraformStack, TerraformVariable, Testing, Token, Tokenization,
+} from 'cdktf';
+import { toCamelCase, toPascalCase } from 'codemaker';
+import { IConstruct } from 'constructs';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import {
-  App, Aspects, Fn, IAspect, Lazy, LocalBackend, TerraformCount, TerraformIterator, TerraformLocal, TerraformOutput, TerraformResource,
-  TerraformStack, TerraformVariable, Testing, Token, Tokenization,
-} from 'cdktf';
-import { IConstruct } from 'constructs';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { resourceModels } from '../../codegen/generate';
-import { PROVIDERS } from '../../codegen/providers';
 import { readProviderSchema } from '../../codegen/provider-files';
+import { PROVIDERS } from '../../codegen/providers';
 import * as pkg from '../../lib';
 import { akamai, cpln } from '../../lib';
 import { FAST_SYNTHESIS_CONTEXT, fastSynthesis, PROVEN_CDKTF_VERSION } from '../../lib/synthesis/fast-synthesis';
 import { sampleConfig } from '../support/sample-config';
-import { toCamelCase, toPascalCase } from 'codemaker';
 
 /** Every file an app wrote, by path relative to its output folder. */
 function written(outdir: string): Record<string, string> {
@@ -33,7 +34,11 @@ function written(outdir: string): Record<string, string> {
 function bothWays(build: (app: App) => void, options: { skipValidation?: boolean } = {}) {
   const run = (fast: boolean) => {
     const outdir = mkdtempSync(join(tmpdir(), fast ? 'fast-' : 'cdktf-'));
-    const app = new App({ outdir, skipValidation: options.skipValidation, context: fast ? {} : { [FAST_SYNTHESIS_CONTEXT]: false } });
+    const app = new App({
+      outdir,
+      skipValidation: options.skipValidation,
+      context: fast ? {} : { [FAST_SYNTHESIS_CONTEXT]: false },
+    });
     build(app);
     const resolutions = vi.spyOn(Tokenization, 'resolve');
     try {
@@ -47,7 +52,10 @@ function bothWays(build: (app: App) => void, options: { skipValidation?: boolean
 }
 
 /** Asserts byte-identical output, and that the fast path did replace cdktf's resolution of the stacks. */
-function expectIdentical(build: (app: App) => void, options: { skipValidation?: boolean; withoutPackageStack?: boolean } = {}): Record<string, string> {
+function expectIdentical(
+  build: (app: App) => void,
+  options: { skipValidation?: boolean; withoutPackageStack?: boolean } = {},
+): Record<string, string> {
   const { fast, cdktf } = bothWays(build, options);
   expect(Object.keys(fast.files)).toEqual(Object.keys(cdktf.files));
   for (const [file, text] of Object.entries(cdktf.files)) expect(fast.files[file] === text, `${file} differs`).toBe(true);
@@ -69,7 +77,9 @@ describe('fast synthesis writes what cdktf writes, byte for byte', () => {
     const { schema } = readProviderSchema(target);
     const models = resourceModels(target, schema);
     const namespaceOf = (filePath: string) => toCamelCase(filePath.split('/').slice(-2)[0]);
-    const classOf = (model: (typeof models)[number]) => (pkg as Record<string, any>)[name][namespaceOf(model.filePath)][model.className];
+    const classOf = (
+      model: (typeof models)[number],
+    ) => (pkg as Record<string, any>)[name][namespaceOf(model.filePath)][model.className];
     const Provider = (pkg as Record<string, any>)[name].provider[`${toPascalCase(name)}Provider`];
 
     test('with every argument and block set, as literals and as tokens', () => {

@@ -2,7 +2,9 @@ import { readFileSync } from 'fs';
 import { expect, test } from 'vitest';
 import { META_ARGUMENT_PROPERTIES, RESOURCE_META } from '../../lib/validation/meta-arguments';
 
-interface Assembly { readonly types: Record<string, { readonly properties?: ReadonlyArray<{ readonly name: string }> }> }
+interface Assembly {
+  readonly types: Record<string, { readonly properties?: ReadonlyArray<{ readonly name: string }> }>;
+}
 
 test.each(['cdktf', 'cdktn'])("the meta-argument properties are those of %s's TerraformMetaArguments", (framework) => {
   const assembly = JSON.parse(readFileSync(require.resolve(`${framework}/.jsii`), 'utf-8')) as Assembly;

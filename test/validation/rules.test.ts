@@ -3,13 +3,13 @@ import { toCamelCase, toPascalCase } from 'codemaker';
 import type { IConstruct } from 'constructs';
 import { describe, expect, test } from 'vitest';
 import { resourceModels } from '../../codegen/generate';
-import { PROVIDERS, providerAddress } from '../../codegen/providers';
 import { readProviderSchema } from '../../codegen/provider-files';
+import { PROVIDERS, providerAddress } from '../../codegen/providers';
 import * as pkg from '../../lib';
 import { catalogFor } from '../../lib/validation/catalog';
+import { RESOURCE_META } from '../../lib/validation/meta-arguments';
 import type { CompiledRule } from '../../lib/validation/rule-types';
 import { arrange, checkConstraints } from '../../lib/validation/rules';
-import { RESOURCE_META } from '../../lib/validation/meta-arguments';
 import { minimalConfig } from '../support/sample-config';
 import { validationWarnings } from '../support/synth';
 import { examplesFor, withValueAt } from './rule-examples';
@@ -20,7 +20,8 @@ import { examplesFor, withValueAt } from './rule-examples';
  * a value that satisfies it. The values are built from the rule itself (its bounds, its examples), so this proves
  * what the engine does with a rule, not that the rule is the provider's: that is proved against the providers'
  * source and the specification by provider-validator-facts, provider-cross-field-facts and
- * provider-rules-builder-facts (scans of the providers' Go code) and by the contract cases (test/fixtures/*-cases.json).
+ * provider-rules-builder-facts (scans of the providers' Go code) and by the contract cases
+ * (test/fixtures/*-cases.json).
  */
 
 /** Synthesizes with validations; returns the error text (or '') and every warning annotation. */
@@ -42,9 +43,17 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s platform rules', (
   // many paths: the first path of each check is synthesized like every other rule, and every path runs
   // through the engine below.
   const apart = new Set(partTypes);
-  const sameCheck = (rule: CompiledRule) => JSON.stringify({ ...rule, id: undefined, path: undefined, segments: undefined, kind: undefined });
+  const sameCheck = (rule: CompiledRule) => JSON.stringify({
+    ...rule,
+    id: undefined,
+    path: undefined,
+    segments: undefined,
+    kind: undefined,
+  });
   const seen = new Set<string>();
-  const rules = catalog.allRules().filter((rule) => !rule.on.some((on) => apart.has(on)) || (!seen.has(sameCheck(rule)) && seen.add(sameCheck(rule))));
+  const rules = catalog.allRules().filter(
+    (rule) => !rule.on.some((on) => apart.has(on)) || (!seen.has(sameCheck(rule)) && seen.add(sameCheck(rule))),
+  );
   const blockOf = (on: string) => on.startsWith('provider.') ? schema.provider.block : on.startsWith('data.') ? schema.data_source_schemas![on.slice(5)].block : schema.resource_schemas![on].block;
 
   test.each(partTypes.map((on) => [on] as const))('%s: every rule reports its invalid example at its path and not its valid one (engine)', (on) => {
@@ -66,7 +75,10 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s platform rules', (
   const Provider = ns.provider[`${toPascalCase(name)}Provider`];
 
   /** A stack holding the rule's target with `config` (Terraform JSON) written over its minimal config. */
-  function stackWith(on: string, config: (base: Record<string, unknown>) => Record<string, unknown>): { stack: TerraformStack; subject: IConstruct; address: string } {
+  function stackWith(
+    on: string,
+    config: (base: Record<string, unknown>) => Record<string, unknown>,
+  ): { stack: TerraformStack; subject: IConstruct; address: string } {
     const stack = new TerraformStack(Testing.app(), 'rules');
     if (on.startsWith('provider.')) {
       const provider = new Provider(stack, 'subject', {});
