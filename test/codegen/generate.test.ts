@@ -152,12 +152,17 @@ describe('names the generator escapes', () => {
 
   /**
    * Type-checks the generated files with the package's compiler options; `outdir`'s parent gets the runtime the
-   * post-processed code imports.
+   * post-processed code imports, and the L2s' rule declarations the validation gathers.
    */
   function diagnostics(dir: string): string[] {
     const root = join(dir, '..', '..');
     symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
     for (const folder of ['runtime', 'validation', 'synthesis', 'framework.ts']) symlinkSync(join(ROOT, 'src', folder), join(root, folder));
+    for (const provider of ['cpln', 'akamai']) {
+      mkdirSync(join(root, provider));
+      const rules = readdirSync(join(ROOT, 'src', provider)).filter((file) => file.endsWith('-rules.ts'));
+      for (const file of rules) symlinkSync(join(ROOT, 'src', provider, file), join(root, provider, file));
+    }
     const { compilerOptions } = JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf-8'));
     const { options } = ts.convertCompilerOptionsFromJson(
       { ...compilerOptions, rootDir: undefined, outDir: undefined, noEmit: true },
