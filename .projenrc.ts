@@ -83,7 +83,8 @@ const project = new cdk.JsiiProject({
 // loads lazily; `typesVersions` maps them for TypeScript's older module resolution.
 // `testing/vitest` is the setup module that gives app repos cdktf's matchers under vitest.
 const providerNames: string[] = (JSON.parse(readFileSync('codegen/definitions.json', 'utf-8')) as { providers: Array<{ name: string }> }).providers.map((p) => p.name);
-// JavaScript gets the lazy entry modules codegen emits (scripts/entries.mjs): importing the root loads no generated type.
+// JavaScript gets the lazy entry modules codegen emits (scripts/entries.mjs): importing the root loads no generated
+// type.
 project.package.addField('exports', {
   '.': { types: './lib/index.d.ts', default: './lib/gen/entry/index.js' },
   ...Object.fromEntries(providerNames.flatMap((name) => [
@@ -107,8 +108,8 @@ for (const pattern of ['/schemas/', '/codegen/', '/examples/', '/bench/', '/scri
   project.addPackageIgnore(pattern);
 }
 
-// Generated code and example output are build products, never committed.
-for (const pattern of ['/src/gen/', '/out/', '/examples/**/cdktf.out/', '/examples/**/.gen/', '/bench/.baseline/', '/.snippets/']) {
+// Generated code, example output and the API reference's pages are build products, never committed.
+for (const pattern of ['/src/gen/', '/out/', '/examples/**/cdktf.out/', '/examples/**/.gen/', '/bench/.baseline/', '/.snippets/', '/docs/api/']) {
   project.addGitIgnore(pattern);
 }
 project.tasks.addEnvironment('JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION', '1');
@@ -176,7 +177,8 @@ project.testTask.reset();
 project.testTask.spawn(gen);
 project.testTask.spawn(project.compileTask);
 project.testTask.exec('tsc -p test/tsconfig.json');
-// The structure ARCHITECTURE.md states: no import cycle (type imports included), and each folder imports only what it may (eslint.config.mjs).
+// The structure ARCHITECTURE.md states: no import cycle (type imports included), and each folder imports only what it
+// may (eslint.config.mjs).
 project.testTask.exec('dpdm --no-tree --no-warning --exit-code circular:1 --tsconfig tsconfig.json src/index.ts codegen/cli.ts');
 project.testTask.exec('eslint --max-warnings 0 src codegen test scripts bench flavors');
 project.testTask.exec('vitest run', { receiveArgs: true });
@@ -188,11 +190,14 @@ bench.spawn(project.preCompileTask);
 bench.spawn(project.compileTask);
 bench.exec('node bench/run.js', { receiveArgs: true });
 
-// API reference: one file per submodule under docs/api/, and API.md as the index with the L2 constructs first.
-project.tasks.tryFind('docgen')!.reset('jsii-docgen --split-by-submodule -o docs/api/API.md');
-project.tasks.tryFind('docgen')!.exec('node scripts/api-reference.mjs');
+// API reference: one file per submodule under docs/api/ (built, not committed), and API.md as the index with the L2
+// constructs first. `npx projen package-all` builds it (below).
+const docgen = project.tasks.tryFind('docgen')!;
+docgen.reset('jsii-docgen --split-by-submodule -o docs/api/API.md');
+docgen.exec('node scripts/api-reference.mjs');
 // The CDK Terrain flavor's reference, from its own assembly (out/cdktn/.jsii), beside its build (not committed).
-project.tasks.tryFind('docgen')!.exec('bash -c "cd out/cdktn && jsii-docgen --split-by-submodule -o docs/api/API.md"');
+docgen.exec('bash -c "cd out/cdktn && jsii-docgen --split-by-submodule -o docs/api/API.md"');
+project.postCompileTask.reset();
 
 // Packaging for every jsii language, offline: the npm tarball, the Python sources and wheel (built
 // with `python3 -m build --no-isolation`; set PYTHON to a Python that has the `build` module), and
@@ -210,6 +215,7 @@ const packageAll = project.tasks.tryFind('package-all')!;
 packageAll.reset('rm -rf dist');
 packageAll.spawn(project.preCompileTask);
 packageAll.spawn(project.compileTask);
+packageAll.spawn(docgen);
 // Both flavors in one run: this package into dist/, the CDK Terrain flavor (out/cdktn) into dist/cdktn/.
 packageAll.exec('jsii-pacmak . out/cdktn -v --code-only --target js --target python --target java');
 packageAll.spawn(wheel);

@@ -19,11 +19,16 @@ function walk(dir) {
 
 const { providers } = require('../codegen/definitions.json');
 
-/** What the baseline is built from: the providers' schemas and constraints, codegen (definitions included), the compiler options and the installed versions. */
+/**
+ * What the baseline is built from: the providers' schemas and constraints, codegen (definitions included), the compiler
+ * options and the installed versions.
+ */
 function fingerprint() {
   const hash = createHash('sha256');
   // The constraints files too: the props' documentation is written from them (codegen/prop-docs.ts).
-  const schemas = providers.flatMap(({ schemaFile, schemaParts, constraintsFile, constraintsParts }) => [schemaFile, ...schemaParts, constraintsFile, ...constraintsParts].map((file) => join(ROOT, file)));
+  const schemas = providers.flatMap((
+    { schemaFile, schemaParts, constraintsFile, constraintsParts },
+  ) => [schemaFile, ...schemaParts, constraintsFile, ...constraintsParts].map((file) => join(ROOT, file)));
   for (const file of [...schemas, ...walk(join(ROOT, 'codegen')), join(ROOT, 'tsconfig.json'), join(ROOT, 'package-lock.json')]) {
     hash.update(`\0${file.slice(ROOT.length)}\0`).update(readFileSync(file));
   }

@@ -23,7 +23,10 @@ function unwrap(exec) {
   return once ? { name: once[1], command: once[2] } : { name: exec.split(' ').slice(0, 2).join(' '), command: exec };
 }
 
-/** The build steps of a commit: its `gen` task's steps, then the first command its compile runs together (the cdktf jsii compile). */
+/**
+ * The build steps of a commit: its `gen` task's steps, then the first command its compile runs together (the cdktf jsii
+ * compile).
+ */
 function stepsOf(dir) {
   const tasks = JSON.parse(readFileSync(join(dir, '.projen', 'tasks.json'), 'utf-8')).tasks;
   const gen = tasks.gen.steps.map((s) => unwrap(s.exec));
@@ -55,7 +58,9 @@ try {
   // The steps in the order the newer commit runs them, then any the older one ran alone.
   const names = [...new Set([...trees].reverse().flatMap((t) => t.steps.map((s) => s.name)))];
   const cell = (tree, name) => (tree.times[name] ? `${median(tree.times[name]).toFixed(1)} s` : '-');
-  const total = (tree) => median(Array.from({ length: rounds }, (_, i) => Object.values(tree.times).reduce((sum, t) => sum + t[i], 0)));
+  const total = (
+    tree,
+  ) => median(Array.from({ length: rounds }, (_, i) => Object.values(tree.times).reduce((sum, t) => sum + t[i], 0)));
   console.log(`Build steps of the cdktf package, medians of ${rounds} rounds (wall time)\n`);
   console.log(`| step | ${trees.map((t) => t.ref).join(' | ')} |\n|---|${trees.map(() => '---:').join('|')}|`);
   for (const name of names) console.log(`| ${name} | ${trees.map((t) => cell(t, name)).join(' | ')} |`);

@@ -122,7 +122,9 @@ function buildMixedJson(id, n) {
     terraform: {
       // cdktf's default local backend: the state file in the working directory.
       backend: { local: { path: join(process.cwd(), `terraform.${id}.tfstate`) } },
-      required_providers: Object.fromEntries(providers.map((p) => [p.name, { source: p.source, version: p.version }]).sort(([a], [b]) => a.localeCompare(b))),
+      required_providers: Object.fromEntries(
+        providers.map((p) => [p.name, { source: p.source, version: p.version }]).sort(([a], [b]) => a.localeCompare(b)),
+      ),
     },
     variable: Object.fromEntries(['access_key', 'payload', 'secret_access_key'].map((name) => [name, { sensitive: true, type: 'string' }])),
   };

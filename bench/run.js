@@ -1,5 +1,6 @@
 // Performance benchmarks, side by side in one run; prints a Markdown table of the ratios and targets.
-// Run: npm run bench   (compiles the package first)   or   node bench/run.js [--rounds 5] [--sizes 1000,5000,20000] [--build]
+// Run: npm run bench   (compiles the package first)   or   node bench/run.js [--rounds 5] [--sizes 1000,5000,20000]
+// [--build]
 // --build also times the full build, `npx projen build` on a fresh clone of HEAD (minutes; needs what
 // packaging needs, see CONTRIBUTING.md).
 // Every sample runs in a fresh process (bench/sample.js); each figure is the median of the rounds, and
@@ -27,7 +28,9 @@ function measure(variants, n, count = rounds) {
     for (const variant of order) runs[variant].push(sample(variant, n));
   }
   return Object.fromEntries(
-    variants.map((v) => [v, Object.fromEntries(Object.keys(runs[v][0]).map((k) => [k, median(runs[v].map((r) => r[k]))]))]),
+    variants.map(
+      (v) => [v, Object.fromEntries(Object.keys(runs[v][0]).map((k) => [k, median(runs[v].map((r) => r[k]))]))],
+    ),
   );
 }
 
@@ -37,7 +40,10 @@ function providerTypes() {
     .map(({ source, version, schemaFile, schemaParts }) => {
       const [resources, dataSources] = [schemaFile, ...schemaParts]
         .map((file) => Object.values(JSON.parse(readFileSync(join(__dirname, '..', file), 'utf-8')).provider_schemas)[0])
-        .reduce(([r, d], schema) => [r + Object.keys(schema.resource_schemas ?? {}).length, d + Object.keys(schema.data_source_schemas ?? {}).length], [0, 0]);
+        .reduce(([r, d], schema) => [
+          r + Object.keys(schema.resource_schemas ?? {}).length,
+          d + Object.keys(schema.data_source_schemas ?? {}).length,
+        ], [0, 0]);
       return `${source} ${version} (${resources} resources, ${dataSources} data sources)`;
     })
     .join(', ');
@@ -94,7 +100,8 @@ if (sizes.length > 1) {
   row(`growth ${small} → ${large}: memory per resource`, x(memory), 'linear (≈ 1×)', memory <= 1.5);
 }
 
-// Type-check (CPU time, through the compiler API as ts-node does) of the same small app through each entry point, against a cdktf-only app.
+// Type-check (CPU time, through the compiler API as ts-node does) of the same small app through each entry point,
+// against a cdktf-only app.
 const checks = measure(['typecheck-cdktf-only', 'typecheck-per-type', 'typecheck-provider-entry', 'typecheck-package-root'], 0, Math.max(rounds, 9));
 const only = checks['typecheck-cdktf-only'].cpuMs;
 row('type-check: cdktf-only app (CPU time)', fmt(only));

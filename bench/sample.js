@@ -1,11 +1,12 @@
 // One measurement, in a fresh process so no sample's garbage or JIT state skews the next.
 // node bench/sample.js <variant> [n]; prints one JSON line. Variants:
 //   import-cdktf | import-root | import-submodule | import-baseline   milliseconds to import
-//   floor | ours | ours-cdktf-path | ours-without-validation | ours-first-synth | baseline | cdktn   build and write n resources
+// floor | ours | ours-cdktf-path | ours-without-validation | ours-first-synth | baseline | cdktn   build and write n
+// resources
 //     (ours-cdktf-path: fast synthesis switched off, cdktf resolves and writes the stacks; ours-first-synth:
 //     no warm-up, so the validation reads its catalogs and V8 compiles the engine during the measured synthesis;
 //     cdktn: the CDK Terrain flavor, out/cdktn, in a cdktn app: its own synthesis, no fast path)
-//   typecheck-cdktf-only | typecheck-package-root                      type-check of bench/typecheck/<app>.ts (CPU time)
+// typecheck-cdktf-only | typecheck-package-root                      type-check of bench/typecheck/<app>.ts (CPU time)
 const { mkdtempSync, rmSync, writeFileSync } = require('fs');
 const { tmpdir } = require('os');
 const { join } = require('path');
@@ -107,4 +108,10 @@ const cpu = process.cpuUsage(cpuStarted);
 const elapsed = ms(started);
 const peakKib = (process.resourceUsage().maxRSS * 1024 - rssBefore) / 1024;
 rmSync(outdir, { recursive: true, force: true });
-console.log(JSON.stringify({ ms: elapsed, cpuMs: (cpu.user + cpu.system) / 1000, kibPerResource: peakKib / n, validationMs, keyChecksMs }));
+console.log(JSON.stringify({
+  ms: elapsed,
+  cpuMs: (cpu.user + cpu.system) / 1000,
+  kibPerResource: peakKib / n,
+  validationMs,
+  keyChecksMs,
+}));

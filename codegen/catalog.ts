@@ -1,6 +1,6 @@
 import { readFileSync } from 'fs';
-import { kindOf } from '../src/validation/kinds';
 import type { CatalogFile, CatalogPart, RuleForPaths } from '../src/validation/catalog-types';
+import { kindOf } from '../src/validation/kinds';
 import type { ConstraintRule } from '../src/validation/rule-types';
 import type { Attribute, Block, CtyType } from '../src/validation/schema-types';
 import type { PropFacts, Replacement } from './prop-docs';
@@ -14,7 +14,10 @@ import { SchemaFileError, TerraformSchema } from './schema-file';
  * - `rules`: the rules, each with exactly one check kind (`src/validation/kinds`) or a `use`.
  */
 export interface ConstraintsFile {
-  /** The provider source and version the rules were transcribed from (`controlplane-com/cpln 1.2.31`): must be the one generated. */
+  /**
+   * The provider source and version the rules were transcribed from (`controlplane-com/cpln 1.2.31`): must be the one
+   * generated.
+   */
   readonly provider: string;
   readonly about?: string;
   readonly shared?: Record<string, SharedCheck>;
@@ -27,7 +30,10 @@ export interface ConstraintsFile {
   readonly rules: RuleEntry[];
 }
 
-/** Per resource type, the argument paths whose change always replaces the resource, and those whose change may (a conditional plan modifier). */
+/**
+ * Per resource type, the argument paths whose change always replaces the resource, and those whose change may (a
+ * conditional plan modifier).
+ */
 export interface ReplacementList {
   readonly source: string;
   readonly always: Record<string, string[]>;
@@ -67,8 +73,16 @@ export interface IntegerList {
 /** A rule's source: a provider function, a specification section, or the platform's published API contract. */
 const SOURCE = /^(provider:|spec §|platform:)/;
 
-/** Reads a provider's constraints files (the main one, then its parts) and compiles them with the schema into the catalog the package ships. */
-export function buildCatalog(target: ProviderTarget, schema: TerraformSchema, constraintsFile: string, parts: readonly string[] = []): CatalogFile {
+/**
+ * Reads a provider's constraints files (the main one, then its parts) and compiles them with the schema into the
+ * catalog the package ships.
+ */
+export function buildCatalog(
+  target: ProviderTarget,
+  schema: TerraformSchema,
+  constraintsFile: string,
+  parts: readonly string[] = [],
+): CatalogFile {
   const read = (name: string): ConstraintsFile => {
     try {
       return JSON.parse(readFileSync(name, 'utf-8')) as ConstraintsFile;
@@ -76,7 +90,13 @@ export function buildCatalog(target: ProviderTarget, schema: TerraformSchema, co
       throw new SchemaFileError(name, '$', `cannot be read as JSON (${(e as Error).message})`);
     }
   };
-  return compileCatalog(target, schema, read(constraintsFile), constraintsFile, parts.map((name) => ({ file: read(name), name })));
+  return compileCatalog(
+    target,
+    schema,
+    read(constraintsFile),
+    constraintsFile,
+    parts.map((name) => ({ file: read(name), name })),
+  );
 }
 
 /**
@@ -148,7 +168,12 @@ export function readPropFacts(target: ProviderTarget, schema: TerraformSchema, c
   return { replacement: replacementOf(target, file, blockOf, constraintsFile), defaults };
 }
 
-function replacementOf(target: ProviderTarget, file: ConstraintsFile, blockOf: (on: string) => Block | undefined, constraintsFile: string): Replacement {
+function replacementOf(
+  target: ProviderTarget,
+  file: ConstraintsFile,
+  blockOf: (on: string) => Block | undefined,
+  constraintsFile: string,
+): Replacement {
   const out: Record<string, { always: string[]; conditional: string[] }> = {};
   for (const which of ['always', 'conditional'] as const) {
     for (const [type, paths] of Object.entries(file.replacement?.[which] ?? {})) {
@@ -176,7 +201,12 @@ function blocksOf(target: ProviderTarget, schema: TerraformSchema): (on: string)
  * path or a field they read is gone, or an attribute became computed only), one line each, and the
  * settable attributes (`type.path`) that some rule checks or reads, integer checks aside.
  */
-export function constraintsFit(target: ProviderTarget, schema: TerraformSchema, file: ConstraintsFile, fileName: string): { refused: string[]; checked: Set<string> } {
+export function constraintsFit(
+  target: ProviderTarget,
+  schema: TerraformSchema,
+  file: ConstraintsFile,
+  fileName: string,
+): { refused: string[]; checked: Set<string> } {
   const blockOf = blocksOf(target, schema);
   // Each entry is compiled alone, as if the file described this version: what fails is what the schema refuses.
   const alone = (rules: RuleEntry[], integers: IntegerList[]): ConstraintsFile => ({ ...file, provider: `${target.source} ${target.version}`, rules, integers });
@@ -208,7 +238,10 @@ export function constraintsFit(target: ProviderTarget, schema: TerraformSchema, 
  * Moves the given types (the types of the provider's schema parts) with their rules out of the catalog into
  * one part each (`catalog.<type>.json`), which the runtime reads only when a stack uses the type.
  */
-export function splitCatalog(catalog: CatalogFile, types: readonly string[]): { main: CatalogFile; parts: Array<{ file: string; part: CatalogPart }> } {
+export function splitCatalog(
+  catalog: CatalogFile,
+  types: readonly string[],
+): { main: CatalogFile; parts: Array<{ file: string; part: CatalogPart }> } {
   const apart = new Set(types);
   const parts = types.map((target) => {
     const data = target.startsWith('data.');
@@ -358,9 +391,13 @@ function reach(block: Block, path: string): { block?: Block; attribute?: Attribu
     const attribute = current.attributes?.[segment];
     if (blockType) current = blockType.block;
     else if (attribute?.nested_type) current = { attributes: attribute.nested_type.attributes };
-    else if (attribute && i < segments.length - 1 && objectFields(attribute.type)) current = { attributes: objectFields(attribute.type) };
+    else if (attribute && i < segments.length - 1 && objectFields(
+      attribute.type,
+    )) current = { attributes: objectFields(attribute.type) };
     // The segment after a map of plain values is one of its keys (`tags.cpln/relaxGracePeriodMax`), and the last.
-    else if (attribute && i === segments.length - 2 && mapElement(attribute.type) !== undefined) return { attribute: { type: mapElement(attribute.type), optional: true } };
+    else if (attribute && i === segments.length - 2 && mapElement(
+      attribute.type,
+    ) !== undefined) return { attribute: { type: mapElement(attribute.type), optional: true } };
     else if (attribute) return i === segments.length - 1 ? { attribute } : undefined;
     else return undefined;
   }
@@ -406,7 +443,9 @@ function leanAttribute(attribute: Attribute, credential: boolean, inheritedSensi
   const sensitive = rest.sensitive || credential || inheritedSensitive;
   const kept = sensitive ? { ...rest, sensitive: true } : rest;
   if (!nested_type) return kept;
-  const attributes = nested_type.attributes && Object.fromEntries(Object.entries(nested_type.attributes).map(([name, a]) => [name, leanAttribute(a, false, sensitive)]));
+  const attributes = nested_type.attributes && Object.fromEntries(
+    Object.entries(nested_type.attributes).map(([name, a]) => [name, leanAttribute(a, false, sensitive)]),
+  );
   return { ...kept, nested_type: { nesting_mode: nested_type.nesting_mode, ...(attributes ? { attributes } : {}) } };
 }
 

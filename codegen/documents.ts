@@ -18,7 +18,12 @@ const MEMBER = /^[a-z][a-zA-Z0-9]*$/;
  * (`renderDocument`). The rule judges that string at synth as it judges raw JSON, so both forms are
  * checked alike, and `Validations.disableRule` switches the check off for both.
  */
-export function documentsSource(className: string, summary: string, builders: readonly DocumentBuilder[], rules: readonly ConstraintRule[]): string {
+export function documentsSource(
+  className: string,
+  summary: string,
+  builders: readonly DocumentBuilder[],
+  rules: readonly ConstraintRule[],
+): string {
   const interfaces = new Map<string, string>();
   const methods: string[] = [];
   for (const builder of builders) {
@@ -60,9 +65,17 @@ export function documentsSource(className: string, summary: string, builders: re
   ].join('\n');
 }
 
-/** Emits the interfaces a schema needs, named after the document and the path to them, and gives the type of each schema. */
+/**
+ * Emits the interfaces a schema needs, named after the document and the path to them, and gives the type of each
+ * schema.
+ */
 class TypeEmitter {
-  public constructor(private readonly base: string, private readonly builder: string, private readonly root: JsonSchema, private readonly out: Map<string, string>) {}
+  public constructor(
+    private readonly base: string,
+    private readonly builder: string,
+    private readonly root: JsonSchema,
+    private readonly out: Map<string, string>,
+  ) {}
 
   public typeOf(schema: JsonSchema, name: string): string {
     if (schema.$ref !== undefined) {
@@ -71,15 +84,24 @@ class TypeEmitter {
     }
     const shapes = schema.oneOf ?? schema.anyOf;
     if (shapes !== undefined) {
-      // Objects of several shapes become one interface with every field; the schema check says which combinations the API takes.
-      const objects = shapes.map((shape) => resolve(shape, this.root)).filter((shape) => shape.properties !== undefined);
-      if (objects.length === shapes.length && objects.length > 1) return this.objectType({ properties: Object.assign({}, ...objects.map((o) => o.properties)) }, name);
+      // Objects of several shapes become one interface with every field; the schema check says which combinations the
+      // API takes.
+      const objects = shapes
+        .map((shape) => resolve(shape, this.root))
+        .filter((shape) => shape.properties !== undefined);
+      if (objects.length === shapes.length && objects.length > 1) return this.objectType(
+        { properties: Object.assign({}, ...objects.map((o) => o.properties)) },
+        name,
+      );
       const types = [...new Set(shapes.map((shape, i) => this.typeOf(shape, shapes.length === 1 ? name : `${name}${i + 1}`)))];
       return types.includes('any') ? 'any' : types.join(' | ');
     }
     if (schema.allOf !== undefined) {
       const parts = schema.allOf.map((part) => resolve(part, this.root));
-      return this.objectType({ properties: Object.assign({}, schema.properties, ...parts.map((p) => p.properties)), required: [...(schema.required ?? []), ...parts.flatMap((p) => p.required ?? [])] }, name);
+      return this.objectType({
+        properties: Object.assign({}, schema.properties, ...parts.map((p) => p.properties)),
+        required: [...(schema.required ?? []), ...parts.flatMap((p) => p.required ?? [])],
+      }, name);
     }
     const type = ([] as string[]).concat(schema.type ?? []).filter((t) => t !== 'null');
     if (type.length !== 1) return type.length === 0 && schema.properties !== undefined ? this.objectType(schema, name) : 'any';
@@ -90,7 +112,9 @@ class TypeEmitter {
       case 'boolean': return 'boolean';
       case 'array': return `${this.typeOf(schema.items ?? {}, name)}[]`;
       default:
-        if (schema.properties !== undefined && Object.keys(schema.properties).some((key) => MEMBER.test(key))) return this.objectType(schema, name);
+        if (schema.properties !== undefined && Object
+          .keys(schema.properties)
+          .some((key) => MEMBER.test(key))) return this.objectType(schema, name);
         return typeof schema.additionalProperties === 'object' ? `{ [key: string]: ${this.typeOf(schema.additionalProperties, `${name}Value`)} }` : '{ [key: string]: any }';
     }
   }
@@ -100,7 +124,9 @@ class TypeEmitter {
     if (this.out.has(name)) return name;
     this.out.set(name, '');
     const required = new Set(schema.required ?? []);
-    const members = Object.entries(schema.properties ?? {}).filter(([key]) => MEMBER.test(key)).map(([key, property]) => {
+    const members = Object
+      .entries(schema.properties ?? {})
+      .filter(([key]) => MEMBER.test(key)).map(([key, property]) => {
       const type = this.typeOf(property, `${name.replace(/Props$/, '')}${pascal(key)}`);
       return `  /** ${describe(property, this.root, required.has(key))} */\n  readonly ${key}${required.has(key) ? '' : '?'}: ${type};`;
     });

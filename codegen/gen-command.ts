@@ -3,8 +3,8 @@ import { basename, join, relative } from 'path';
 import type { CatalogFile } from '../src/validation/catalog-types';
 import { buildCatalog, readPropFacts, splitCatalog } from './catalog';
 import { documentsSource } from './documents';
-import { Framework, frameworkNamed, FRAMEWORKS } from './frameworks';
 import { loadGenerator } from './emitter/model';
+import { Framework, frameworkNamed, FRAMEWORKS } from './frameworks';
 import { generateProvider } from './generate';
 import { describedSchema } from './prop-docs';
 import { readProviderSchema } from './provider-files';
@@ -43,7 +43,9 @@ export async function gen(argv: string[]): Promise<void> {
   // The framework's generator first: checking a schema names props as it does (codegen/emitter/model.ts).
   loadGenerator(framework);
   for (const target of PROVIDERS) {
-    const where = (file: string) => relative(process.cwd(), schemas === undefined ? join(ROOT, file) : join(schemas, basename(file)));
+    const where = (
+      file: string,
+    ) => relative(process.cwd(), schemas === undefined ? join(ROOT, file) : join(schemas, basename(file)));
     const shown = where(target.schemaFile);
     const started = Date.now();
     const { schema, catalog, rules } = generatorInput(target, where);
@@ -115,7 +117,10 @@ function claimOutdir(outdir: string): void {
 
 export class OutdirError extends Error {}
 
-/** The line the command prints for an error it expects (a usage, schema or output directory error); undefined for any other. */
+/**
+ * The line the command prints for an error it expects (a usage, schema or output directory error); undefined for any
+ * other.
+ */
 export function errorLine(error: unknown): string | undefined {
   if (error instanceof SchemaFileError || error instanceof OutdirError) return `gen: ${error.message}`;
   if (error instanceof UsageError) return `gen: ${error.message}\n${USAGE}`;

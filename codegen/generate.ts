@@ -1,7 +1,7 @@
+import type { TerraformProviderGenerator } from '@cdktf/provider-generator';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { dirname, join, relative } from 'path';
-import type { TerraformProviderGenerator } from '@cdktf/provider-generator';
 import { emitProvider } from './emitter/files';
 import { loadGenerator, providerModel, ResourceModel, resourceModels as modelsOf } from './emitter/model';
 import { Framework, FRAMEWORKS } from './frameworks';
@@ -62,7 +62,11 @@ export async function generateProvider(
       await generatorOutput(target, typed.schema, framework, scratch);
     } else {
       const { escapeAttributeName } = loadGenerator(framework);
-      const files = emitProvider(modelsOf(target, typed.schema, framework), providerModel(target, typed.schema, escapeAttributeName), { ns: framework.module, untyped: typed.notes });
+      const files = emitProvider(
+        modelsOf(target, typed.schema, framework),
+        providerModel(target, typed.schema, escapeAttributeName),
+        { ns: framework.module, untyped: typed.notes },
+      );
       for (const [file, text] of files) {
         mkdirSync(dirname(join(generated, file)), { recursive: true });
         writeFileSync(join(generated, file), text);
@@ -113,7 +117,12 @@ function listFiles(dir: string): string[] {
  * `cdktf get`'s own output for the provider, written by the framework's generator through its public entry
  * points into `<scratch>/<target.name>/`: what the identity tests and the benchmarks compare the emitter's with.
  */
-async function generatorOutput(target: ProviderTarget, schema: TerraformSchema, framework: Framework, scratch: string): Promise<void> {
+async function generatorOutput(
+  target: ProviderTarget,
+  schema: TerraformSchema,
+  framework: Framework,
+  scratch: string,
+): Promise<void> {
   const { CodeMaker, TerraformProviderGenerator: Generator } = loadGenerator(framework);
   const commons = require(framework.commons) as typeof import('@cdktf/commons');
   const generator = new Generator(new CodeMaker(), {

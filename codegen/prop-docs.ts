@@ -2,8 +2,14 @@ import { kindOf } from '../src/validation/kinds';
 import type { ConstraintRule } from '../src/validation/rule-types';
 import type { Attribute, Block, TerraformSchema } from '../src/validation/schema-types';
 
-/** What a provider's code says about replacement, per resource type: arguments whose change always replaces the resource, and those it may replace. */
-export type Replacement = Record<string, { readonly always: readonly string[]; readonly conditional: readonly string[] }>;
+/**
+ * What a provider's code says about replacement, per resource type: arguments whose change always replaces the
+ * resource, and those it may replace.
+ */
+export type Replacement = Record<string, {
+  readonly always: readonly string[];
+  readonly conditional: readonly string[];
+}>;
 
 /** What the constraints file says of arguments beside the rules. */
 export interface PropFacts {
@@ -12,7 +18,9 @@ export interface PropFacts {
   readonly defaults: Record<string, Record<string, unknown>>;
 }
 
-/** How a prop's documentation introduces what each value check allows; kinds that read several fields say nothing there. */
+/**
+ * How a prop's documentation introduces what each value check allows; kinds that read several fields say nothing there.
+ */
 const LABELS: Record<string, string> = {
   enum: 'Allowed values', range: 'Range', length: 'Length', size: 'Size', pattern: 'Format', format: 'Format', integer: '',
   noneOf: 'Not allowed', keysNoneOf: 'Reserved keys', deprecated: 'Deprecated', json: 'Content', jsonSchema: 'Content',
@@ -31,7 +39,11 @@ function phrase(rule: ConstraintRule): string {
  * default, sensitive, deprecated, the unconditional value checks of the rules at its path, and whether
  * changing it replaces the resource. The generator writes a description as the first lines of the prop's doc comment.
  */
-export function describedSchema(schema: TerraformSchema, rules: readonly ConstraintRule[], { replacement, defaults }: PropFacts): TerraformSchema {
+export function describedSchema(
+  schema: TerraformSchema,
+  rules: readonly ConstraintRule[],
+  { replacement, defaults }: PropFacts,
+): TerraformSchema {
   const byPath = new Map<string, ConstraintRule[]>();
   for (const rule of rules) {
     const key = kindOf(rule).key;
@@ -58,7 +70,11 @@ export function describedSchema(schema: TerraformSchema, rules: readonly Constra
     }
     return facts.join(' ');
   });
-  const entries = <T extends { block: Block }>(prefix: string, map: Record<string, T> | undefined, replaceable: boolean) =>
+  const entries = <T extends { block: Block }>(
+    prefix: string,
+    map: Record<string, T> | undefined,
+    replaceable: boolean,
+  ) =>
     map && Object.fromEntries(Object.entries(map).map(([type, entry]) => [type, { ...entry, block: describe(`${prefix}${type}`, entry.block, replaceable ? replacement[type] ?? { always: [], conditional: [] } : undefined) }]));
   const [address] = Object.keys(schema.provider_schemas);
   return {
@@ -80,16 +96,28 @@ function presence(attribute: Attribute): string {
 }
 
 /** The block with `describeAttribute` applied to every settable attribute, nested attributes and blocks included. */
-function describeBlock(block: Block, prefix: string, describeAttribute: (path: string, attribute: Attribute) => string): Block {
+function describeBlock(
+  block: Block,
+  prefix: string,
+  describeAttribute: (path: string, attribute: Attribute) => string,
+): Block {
   const join = (name: string) => (prefix === '' ? name : `${prefix}.${name}`);
-  const attributes = block.attributes && Object.fromEntries(Object.entries(block.attributes).map(([name, attribute]) => {
+  const attributes = block.attributes && Object.fromEntries(Object.entries(
+    block.attributes,
+  ).map(([name, attribute]) => {
     if (!attribute.required && !attribute.optional) return [name, attribute];
     const nested = attribute.nested_type && {
       ...attribute.nested_type,
-      attributes: describeBlock({ attributes: attribute.nested_type.attributes }, join(name), describeAttribute).attributes!,
+      attributes: describeBlock(
+        { attributes: attribute.nested_type.attributes },
+        join(name),
+        describeAttribute,
+      ).attributes!,
     };
     return [name, { ...attribute, ...(nested ? { nested_type: nested } : {}), description: describeAttribute(join(name), attribute), description_kind: 'plain' as const }];
   }));
-  const blockTypes = block.block_types && Object.fromEntries(Object.entries(block.block_types).map(([name, type]) => [name, { ...type, block: describeBlock(type.block, join(name), describeAttribute) }]));
+  const blockTypes = block.block_types && Object.fromEntries(Object
+    .entries(block.block_types)
+    .map(([name, type]) => [name, { ...type, block: describeBlock(type.block, join(name), describeAttribute) }]));
   return { ...block, ...(attributes ? { attributes } : {}), ...(blockTypes ? { block_types: blockTypes } : {}) };
 }

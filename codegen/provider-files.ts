@@ -49,16 +49,25 @@ export function readProviderSchema(target: ProviderTarget, locate: Locate = inRe
       }
     }
   }
-  const sorted = (table: Record<string, SchemaEntry>) => Object.fromEntries(Object.keys(table).sort().map((type) => [type, table[type]]));
+  const sorted = (
+    table: Record<string, SchemaEntry>,
+  ) => Object.fromEntries(Object.keys(table).sort().map((type) => [type, table[type]]));
   // Checked whole as well: names of types in different files may still collide in the generated namespaces.
   const schema = checkSchema([target.schemaFile, ...target.schemaParts].join(' + '), {
     format_version: main.format_version,
-    provider_schemas: { [address]: { provider: provider.provider, resource_schemas: sorted(resources), data_source_schemas: sorted(dataSources) } },
+    provider_schemas: { [address]: {
+      provider: provider.provider,
+      resource_schemas: sorted(resources),
+      data_source_schemas: sorted(dataSources),
+    } },
   });
   return { schema, partTypes };
 }
 
-/** The schema the generated classes are built from, and per type it leaves something out (`data.<type>`), what and how to set it. */
+/**
+ * The schema the generated classes are built from, and per type it leaves something out (`data.<type>`), what and how
+ * to set it.
+ */
 export interface TypedSchema {
   readonly schema: TerraformSchema;
   readonly notes: ReadonlyMap<string, string>;
@@ -102,7 +111,10 @@ export function typedSchema(target: ProviderTarget, schema: TerraformSchema): Ty
     table[type] = { ...entry, block: pruned };
   }
   return {
-    schema: { ...schema, provider_schemas: { ...schema.provider_schemas, [address]: { ...provider, resource_schemas: resources, data_source_schemas: dataSources } } },
+    schema: { ...schema, provider_schemas: {
+      ...schema.provider_schemas,
+      [address]: { ...provider, resource_schemas: resources, data_source_schemas: dataSources },
+    } },
     notes,
   };
 }

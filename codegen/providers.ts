@@ -27,10 +27,14 @@ export interface ProviderTarget {
   /**
    * What the generated classes leave untyped, by type (`data.<type>` for data sources): top-level `blocks`,
    * and every block nested more than `belowDepth` levels below the type. Users set those with
-   * `addOverride`; validation still checks them against the whole schema (docs/l1-classes.md: "Types too large to type").
+   * `addOverride`; validation still checks them against the whole schema (docs/l1-classes.md: "Types too large to
+   * type").
    */
   readonly untyped: Readonly<Record<string, UntypedPart>>;
-  /** Typed builders of the provider's JSON arguments, emitted from the request schemas of its rules (codegen/documents.ts). */
+  /**
+   * Typed builders of the provider's JSON arguments, emitted from the request schemas of its rules
+   * (codegen/documents.ts).
+   */
   readonly documents?: DocumentSet;
 }
 

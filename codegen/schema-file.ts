@@ -1,7 +1,8 @@
-import { readFileSync } from 'fs';
-import { escapeAttributeName } from './emitter/model';
 import { toCamelCase } from 'codemaker';
+import { readFileSync } from 'fs';
+import { META_ARGUMENT_PROPERTIES } from '../src/validation/meta-arguments';
 import type { TerraformSchema } from '../src/validation/schema-types';
+import { escapeAttributeName } from './emitter/model';
 
 export type { Attribute, Block, BlockType, CtyType, NestedType, ProviderSchema, SchemaEntry, TerraformSchema } from '../src/validation/schema-types';
 
@@ -47,7 +48,7 @@ const CONSTRUCT = new Map([
   ...members("cdktn's TerraformElement", 'registerProviderFeatureUsage _registerResolveDiscoveredProviderFeatureUsage _resetResolveDiscoveredProviderFeatureUsage _registerProviderFeature _registeredProviderFeatures'),
   ...members("constructs' Construct (10.6 and later)", 'with'),
 ]);
-const META_ARGUMENTS = members("cdktf's TerraformMetaArguments", 'dependsOn count provider lifecycle forEach connection provisioners');
+const META_ARGUMENTS = members("cdktf's TerraformMetaArguments", META_ARGUMENT_PROPERTIES.join(' '));
 const ADDRESSABLE = 'terraformResourceType terraformGeneratorMetadata terraformMetaArguments synthesizeAttributes synthesizeHclAttributes interpolationForAttribute';
 const RESOURCE = new Map([
   ...OBJECT, ...ELEMENT, ...CONSTRUCT, ...META_ARGUMENTS, ...members("cdktn's TerraformResource", 'markWriteOnlyAttribute'),
@@ -69,7 +70,10 @@ function members(owner: string, names: string): Members {
   return new Map(names.split(' ').map((name) => [name, owner]));
 }
 
-/** Namespaces the generator renames to `<name>_resource` (resource-parser.js: sanitizeClassOrNamespaceName, getFileName). */
+/**
+ * Namespaces the generator renames to `<name>_resource` (resource-parser.js: sanitizeClassOrNamespaceName,
+ * getFileName).
+ */
 const RESERVED_NAMESPACES = ['string', 'object', 'function', 'implements', 'interface', 'let', 'package', 'private', 'protected', 'public', 'static', 'yield', 'await', 'license', 'version', 'provider', 'index'];
 
 /** Reads and checks a schema file; every problem is reported with the file and its JSON path. */
@@ -139,7 +143,10 @@ export function checkSchema(file: string, json: unknown): TerraformSchema {
 
 type Fail = (path: string, problem: string) => never;
 
-/** The namespace the generator gives a type (resource-parser.js: resourceFrom, sanitizeClassOrNamespaceName, getFileName). */
+/**
+ * The namespace the generator gives a type (resource-parser.js: resourceFrom, sanitizeClassOrNamespaceName,
+ * getFileName).
+ */
 function namespaceName(type: string, provider: string, dataSource: boolean): string {
   let base = dataSource ? `data_${type}` : type;
   if (base.startsWith(`${provider}_`)) base = base.slice(provider.length + 1);
@@ -275,7 +282,12 @@ interface Property {
 }
 
 function property(path: string, name: string, attribute: Record<string, unknown>): Property {
-  return { path, name, stored: stored(attribute), struct: attribute.nested_type !== undefined || hasObject(attribute.type) };
+  return {
+    path,
+    name,
+    stored: stored(attribute),
+    struct: attribute.nested_type !== undefined || hasObject(attribute.type),
+  };
 }
 
 function stored(attribute: Record<string, unknown>): boolean {

@@ -1,6 +1,6 @@
-import { importSchemas } from './schema-import';
 import { PROVIDERS, ROOT } from './providers';
 import { SchemaFileError } from './schema-file';
+import { importSchemas } from './schema-import';
 
 /** `npx projen schemas:import <file>`: see codegen/schema-import.ts. */
 const [file, ...rest] = process.argv.slice(2);

@@ -25,10 +25,16 @@ export function importSchemas(file: string, targets: readonly ProviderTarget[], 
     const next = withoutProse(imported.provider_schemas[address]) as ProviderSchema;
     checkSchema(file, { format_version: imported.format_version, provider_schemas: { [address]: next } });
     const locate = (f: string) => join(root, f);
-    const exists = existsSync(locate(target.schemaFile)) && target.schemaParts.every((part) => existsSync(locate(part)));
+    const exists = existsSync(
+      locate(target.schemaFile),
+    ) && target.schemaParts.every((part) => existsSync(locate(part)));
     const previous = exists ? readProviderSchema(target, locate).schema.provider_schemas[address] : undefined;
     // Each type stays in the file that holds it (the parts keep the large ones apart); new types go to the main file.
-    const rest = { ...next, resource_schemas: { ...next.resource_schemas }, data_source_schemas: { ...next.data_source_schemas } };
+    const rest = {
+      ...next,
+      resource_schemas: { ...next.resource_schemas },
+      data_source_schemas: { ...next.data_source_schemas },
+    };
     for (const part of target.schemaParts) {
       const held = existsSync(locate(part)) ? readSchemaFile(locate(part)).provider_schemas[address] : undefined;
       const take = (section: 'resource_schemas' | 'data_source_schemas') => {
@@ -47,7 +53,12 @@ export function importSchemas(file: string, targets: readonly ProviderTarget[], 
     const changes = previous ? changesBetween(previous, next) : [];
     const files = [target.schemaFile, ...target.schemaParts].join(', ');
     report.push(`${files} (${target.source}): ${!previous ? 'new file' : changes.length === 0 ? 'no changes' : summary(changes)}`, ...changes.map((c) => `  ${c}`));
-    report.push(...constraintsReport(target, { format_version: imported.format_version, provider_schemas: { [address]: next } }, previous, root));
+    report.push(...constraintsReport(
+      target,
+      { format_version: imported.format_version, provider_schemas: { [address]: next } },
+      previous,
+      root,
+    ));
   }
   return report;
 }
@@ -68,7 +79,12 @@ function summary(changes: readonly string[]): string {
  * path or field is gone), and the settable attributes the import added that no rule checks, whose
  * validators in the provider's code a maintainer reads next.
  */
-function constraintsReport(target: ProviderTarget, schema: TerraformSchema, previous: ProviderSchema | undefined, root: string): string[] {
+function constraintsReport(
+  target: ProviderTarget,
+  schema: TerraformSchema,
+  previous: ProviderSchema | undefined,
+  root: string,
+): string[] {
   const files = [target.constraintsFile, ...target.constraintsParts].filter((f) => existsSync(join(root, f)));
   const checked = new Set<string>();
   const lines: string[] = [];

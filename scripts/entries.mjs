@@ -7,8 +7,8 @@
 // keep the index modules. test/lazy-exports.test.ts proves each entry exports the same names, bound to the same
 // values, as its index; test/codegen/entries.test.ts tests the emitter on a small project.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Required, not imported: Node reads an imported CommonJS module's exports by scanning its 9 MB of source first.
@@ -77,8 +77,15 @@ function exportsOf(root, module, faces, top) {
       const target = resolveModule(root, module, statement.moduleSpecifier.text);
       const clause = statement.exportClause;
       if (clause === undefined) found.push(...exportsOf(root, target, faces, false));
-      else if (ts.isNamespaceExport(clause)) found.push({ name: clause.name.text, module: (top && faces.get(target)) || target });
-      else for (const element of clause.elements) if (!element.isTypeOnly) found.push({ name: element.name.text, module: target, member: (element.propertyName ?? element.name).text });
+      else if (ts.isNamespaceExport(clause)) found.push({
+        name: clause.name.text,
+        module: (top && faces.get(target)) || target,
+      });
+      else for (const element of clause.elements) if (!element.isTypeOnly) found.push({
+        name: element.name.text,
+        module: target,
+        member: (element.propertyName ?? element.name).text,
+      });
       continue;
     }
     if (!has(statement, ts.SyntaxKind.ExportKeyword)) continue;

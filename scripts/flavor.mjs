@@ -1,7 +1,8 @@
 // Builds a flavor of the package for another framework (`node scripts/flavor.mjs cdktn`) into out/<flavor>/:
 // the package's own sources with the files of flavors/<flavor>/ in place of theirs (the framework seam
-// src/framework.ts and the framework's internals src/synthesis/framework-internals.ts), the L1 classes generated with that framework's
-// generator, its package.json from the package's with flavors/<flavor>/flavor.json's changes, then jsii.
+// src/framework.ts and the framework's internals src/synthesis/framework-internals.ts), the L1 classes generated with
+// that framework's generator, its package.json from the package's with flavors/<flavor>/flavor.json's changes, then
+// jsii.
 // The flavor's lib/, .jsii and package.json are what its tests load and what package-all packs.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -18,12 +19,14 @@ const changes = JSON.parse(readFileSync(join(from, 'flavor.json'), 'utf-8'));
 const out = join(root, 'out', flavor);
 
 const run = (command, args, cwd = root) => {
-  // CDK Terrain's generator reports some errors it handles to a telemetry service after it was loaded: not from a build.
+  // CDK Terrain's generator reports some errors it handles to a telemetry service after it was loaded: not from a
+  // build.
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CHECKPOINT_DISABLE: '1' } });
   if (result.status !== 0) throw new Error(`flavor ${flavor}: ${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
 };
 
-// The sources: src/ without the generated code, then the flavor's files, each in place of the file of src/ at the same path.
+// The sources: src/ without the generated code, then the flavor's files, each in place of the file of src/ at the same
+// path.
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 cpSync(join(root, 'src'), join(out, 'src'), { recursive: true, filter: (path) => relative(join(root, 'src'), path) !== 'gen' });
@@ -43,7 +46,9 @@ const flavored = {
   keywords: changes.keywords,
   peerDependencies: changes.peerDependencies,
   // The versions it is built with: the package's own (one node_modules serves both flavors).
-  devDependencies: Object.fromEntries(Object.keys(changes.peerDependencies).map((name) => [name, pkg.devDependencies[name]])),
+  devDependencies: Object.fromEntries(
+    Object.keys(changes.peerDependencies).map((name) => [name, pkg.devDependencies[name]]),
+  ),
   scripts: undefined,
   jsii: { ...pkg.jsii, ...changes.jsii },
 };

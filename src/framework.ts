@@ -5,8 +5,9 @@
  * (CONTRIBUTING.md, "Two flavors"). Generated code imports its framework itself (its own generator).
  */
 export {
-  Annotations, App, Aspects, DataResource, DefaultTokenResolver, Fn, Lazy, MapTerraformIterator, StringConcat, TerraformElement, TerraformIterator,
-  TerraformOutput, TerraformProvider, TerraformResource, TerraformStack, Testing, Token, Tokenization, dependable,
+  Annotations, App, Aspects, DataResource, DefaultTokenResolver, Fn, Lazy, MapTerraformIterator, StringConcat,
+  TerraformElement, TerraformIterator, TerraformOutput, TerraformProvider, TerraformResource, TerraformStack, Testing,
+  Token, Tokenization, dependable,
 } from 'cdktf';
 export type { IStackSynthesizer, ISynthesisSession, ITerraformDependable, ITerraformIterator } from 'cdktf';
 

@@ -1,7 +1,7 @@
-import { Annotations, Token } from './framework';
 import { IConstruct } from 'constructs';
+import { Annotations, Token } from './framework';
 import { catalogFor } from './validation/catalog';
-import { CONSTRUCT_RULES } from './validation/construct-rules';
+import type { ConstructRuleId } from './validation/construct-rules';
 import { checkConstraints } from './validation/rules';
 import { stackProblems } from './validation/stack';
 import { Validations } from './validation/validations';
@@ -21,7 +21,9 @@ export function propError(scope: IConstruct, prop: string, message: string): Err
   return error;
 }
 
-/** The parts of composite L2s that take the composite's props as they are, by part: their problems are the composite's. */
+/**
+ * The parts of composite L2s that take the composite's props as they are, by part: their problems are the composite's.
+ */
 const speakers = new WeakMap<IConstruct, IConstruct>();
 
 /**
@@ -51,7 +53,10 @@ const gathering = new WeakMap<IConstruct, { depth: number; lines: string[]; owne
 
 /** A check of a construct's props in progress (`checkProps`): `failed` in its `catch`, `done` after it. */
 export interface PropChecks {
-  /** Ends the checks after `body` threw: a prop error is reported with the problems found before it; anything else is thrown as it is. */
+  /**
+   * Ends the checks after `body` threw: a prop error is reported with the problems found before it; anything else is
+   * thrown as it is.
+   */
   failed(error: unknown): never;
   /** Ends the checks: throws one error listing every problem found, if any. */
   done(): void;
@@ -68,7 +73,9 @@ export interface PropChecks {
 export function beginPropChecks(scope: IConstruct): PropChecks {
   let state = gathering.get(scope);
   if (state === undefined) {
-    const enclosing = scope.node.scopes.slice(0, -1).reverse().map((s) => gathering.get(s)).find((s) => s !== undefined);
+    const enclosing = scope.node.scopes
+      .slice(0, -1)
+      .reverse().map((s) => gathering.get(s)).find((s) => s !== undefined);
     state = { depth: 0, lines: enclosing?.lines ?? [], owner: enclosing === undefined };
     gathering.set(scope, state);
   }
@@ -115,7 +122,10 @@ function problemsError(scope: IConstruct, lines: readonly string[]): Error {
   return error;
 }
 
-/** Notes a problem of a prop while the construct's checks are in progress (`beginPropChecks`; once, however often it is found), or throws it. */
+/**
+ * Notes a problem of a prop while the construct's checks are in progress (`beginPropChecks`; once, however often it is
+ * found), or throws it.
+ */
 export function reportProp(scope: IConstruct, prop: string, message: string): void {
   const error = propError(scope, prop, message);
   const state = gathering.get(scope);
@@ -124,11 +134,11 @@ export function reportProp(scope: IConstruct, prop: string, message: string): vo
 }
 
 /**
- * Refuses a prop by one of the constructs' rules (`construct-rules.ts`): reports the prop error with the rule
+ * Refuses a prop by one of the constructs' rules (declared in `src/<provider>/<construct>-rules.ts`): reports the prop
+ * error with the rule
  * id, unless the rule is switched off for `scope` with `Validations.disableRule`.
  */
-export function refuse(scope: IConstruct, rule: string, prop: string, message: string): void {
-  if (!(rule in CONSTRUCT_RULES)) throw new Error(`unknown construct rule ${rule}`);
+export function refuse(scope: IConstruct, rule: ConstructRuleId, prop: string, message: string): void {
   if (Validations.isDisabled(scope, rule)) return;
   reportProp(scope, prop, `${message} [${rule}]`);
 }
@@ -162,11 +172,21 @@ export function checkLikeArgument(scope: IConstruct, target: string, path: strin
  * rule of that id (for a block holding only the arguments that rule reads, such as a network list's type and
  * one of its elements). Values that are tokens are not judged; warnings are left to synthesis.
  */
-export function checkLikeBlock(scope: IConstruct, target: string, config: Record<string, unknown>, prop: (field: string) => string, only?: string): void {
+export function checkLikeBlock(
+  scope: IConstruct,
+  target: string,
+  config: Record<string, unknown>,
+  prop: (field: string) => string,
+  only?: string,
+): void {
   const catalog = catalogFor(target.replace(/^data\./, '').split('_')[0]);
   if (catalog === undefined) return;
   const subject = { constructPath: scope.node.path, address: '', meta: new Set<string>() };
-  for (const problem of checkConstraints(subject, withoutTokens(config) as Record<string, unknown>, catalog.arranged(target))) {
+  for (const problem of checkConstraints(
+    subject,
+    withoutTokens(config) as Record<string, unknown>,
+    catalog.arranged(target),
+  )) {
     if (problem.severity !== 'error' || (only !== undefined && problem.rule !== only) || Validations.isDisabled(scope, problem.rule)) continue;
     reportProp(scope, prop(problem.field), `${problem.message} [${problem.rule}]`);
   }
@@ -178,7 +198,11 @@ export function checkLikeBlock(scope: IConstruct, target: string, config: Record
  * construction the errors `prop` places (the block's name and field of each problem; `undefined` for a problem
  * of a block written earlier, which was judged then).
  */
-export function checkLikeStack(scope: IConstruct, json: Record<string, unknown>, prop: (block: string, field: string) => string | undefined): void {
+export function checkLikeStack(
+  scope: IConstruct,
+  json: Record<string, unknown>,
+  prop: (block: string, field: string) => string | undefined,
+): void {
   for (const problem of stackProblems(withoutTokens(json) as Record<string, any>, scope.node.path)) {
     if (problem.severity !== 'error' || Validations.isDisabled(scope, problem.rule)) continue;
     const parts = problem.field.split('.');
@@ -197,7 +221,6 @@ function withoutTokens(value: unknown): unknown {
 }
 
 /** Warns about a prop by one of the constructs' rules, unless the rule is switched off for `scope`. */
-export function warnProp(scope: IConstruct, rule: string, prop: string, message: string): void {
-  if (!(rule in CONSTRUCT_RULES)) throw new Error(`unknown construct rule ${rule}`);
+export function warnProp(scope: IConstruct, rule: ConstructRuleId, prop: string, message: string): void {
   if (!Validations.isDisabled(scope, rule)) Annotations.of(speakers.get(scope) ?? scope).addWarning(`${prop}: ${message} [${rule}]`);
 }

@@ -1,7 +1,7 @@
-import { Token } from './framework';
 import { IConstruct } from 'constructs';
+import { Token } from './framework';
 import { propError, show } from './prop-error';
-import { nearest } from './validation/nearest';
+import { unknownKey, unknownKeyMessage } from './validation/unknown-keys';
 
 /**
  * The props of an L2 construct and its nested options are checked before they are used, so that a
@@ -18,18 +18,20 @@ export function checkProps<T>(scope: IConstruct, prop: string, value: T, known: 
   if (typeof value !== 'object' || Array.isArray(value) || Token.isUnresolved(value)) {
     throw propError(scope, prop, `${showValue(value)} is not a ${struct} (an object of props)`);
   }
-  const names = Object.keys(known);
-  for (const key of Object.keys(value as object)) {
-    if (!Object.prototype.hasOwnProperty.call(known, key)) {
-      const near = nearest(key, names, (name) => name.replace(/[_-]([a-z0-9])/g, (_m, c: string) => c.toUpperCase()));
-      throw propError(scope, prop === 'props' ? key : `${prop}.${key}`, `is not a property of ${struct}; ${near ? `did you mean ${JSON.stringify(near)}? ` : ''}known: ${names.sort().join(', ')}`);
-    }
-  }
+  const names = new Set(Object.keys(known));
+  const key = unknownKey(value as object, names);
+  if (key !== undefined) throw propError(scope, prop === 'props' ? key : `${prop}.${key}`, unknownKeyMessage(key, names, `a property of ${struct}`, 'camelCase'));
   return value;
 }
 
 /** Checks an optional nested options object. */
-export function checkOptionalProps<T>(scope: IConstruct, prop: string, value: T | undefined, known: KeysOf<T>, struct: string): T | undefined {
+export function checkOptionalProps<T>(
+  scope: IConstruct,
+  prop: string,
+  value: T | undefined,
+  known: KeysOf<T>,
+  struct: string,
+): T | undefined {
   return value === undefined ? undefined : checkProps(scope, prop, value, known, struct);
 }
 

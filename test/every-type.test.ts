@@ -1,13 +1,13 @@
 import { TerraformStack, Testing } from 'cdktf';
+import { toCamelCase, toPascalCase } from 'codemaker';
 import { describe, expect, test } from 'vitest';
 import { resourceModels } from '../codegen/generate';
-import { PROVIDERS } from '../codegen/providers';
 import { readProviderSchema } from '../codegen/provider-files';
+import { PROVIDERS } from '../codegen/providers';
 import * as pkg from '../lib';
 import { Validations } from '../lib';
 import { catalogFor } from '../lib/validation/catalog';
 import { minimalConfig } from './support/sample-config';
-import { toCamelCase, toPascalCase } from 'codemaker';
 
 const providerClassName = (name: string) => `${toPascalCase(name)}Provider`;
 

@@ -121,7 +121,8 @@ describe('examples', () => {
     const [databaseId, database] = named('cpln_secret', 'shop-database');
     const [stripeId, stripe] = named('cpln_secret', 'stripe-api-key');
     const [gvcId, gvc] = named('cpln_gvc', 'shop');
-    // The provider's secret types: a docker config as one string, a username/password, an opaque payload; values from the variables.
+    // The provider's secret types: a docker config as one string, a username/password, an opaque payload; values from
+    // the variables.
     expect(registry).toEqual({ name: 'ghcr-pull', docker: '${var.ghcr_docker_config}', tags });
     expect(database).toEqual({ name: 'shop-database', userpass: { username: 'shop', password: '${var.database_password}' }, tags });
     expect(stripe).toEqual({ name: 'stripe-api-key', opaque: { payload: '${var.stripe_api_key}' }, tags });
@@ -130,7 +131,8 @@ describe('examples', () => {
     // cpln_gvc: pull_secrets are secret names (the provider writes the links).
     expect(gvc).toEqual({ name: 'shop', locations: ['aws-eu-central-1', 'gcp-us-east1'], pull_secrets: [ref('cpln_secret', registryId, 'name')], tags });
     const gvcName = ref('cpln_gvc', gvcId, 'name');
-    // The API's identity reaches AWS through the org's cloud account: a role with an AWS managed policy (`aws::<name>`).
+    // The API's identity reaches AWS through the org's cloud account: a role with an AWS managed policy
+    // (`aws::<name>`).
     const [apiIdentityId, apiIdentity] = named('cpln_identity', 'shop-api');
     expect(apiIdentity).toEqual({ gvc: gvcName, name: 'shop-api', aws_access_policy: { cloud_account_link: '//cloudaccount/acme-aws', policy_refs: ['aws::AmazonS3ReadOnlyAccess'] }, tags });
     const [webIdentityId, webIdentity] = named('cpln_identity', 'shop-web');
@@ -155,14 +157,16 @@ describe('examples', () => {
       binding: [{ permissions: ['reveal'], principal_links: [ref('cpln_identity', webIdentityId, 'self_link'), 'group/payments-oncall'] }],
     });
     const [queueId, queue] = named('cpln_volume_set', 'shop-queue');
-    // A policy on a volume set names its GVC; permission names as the platform lists them, the policy's name in lower case.
+    // A policy on a volume set names its GVC; permission names as the platform lists them, the policy's name in lower
+    // case.
     const [, snapshots] = named('cpln_policy', 'shop-shop-queue-exec-createvolumesnapshot-exec-restorevolume');
     expect(snapshots).toMatchObject({
       target_kind: 'volumeset', gvc: 'shop', target_links: [ref('cpln_volume_set', queueId, 'self_link')],
       binding: [{ permissions: ['exec.createVolumeSnapshot', 'exec.restoreVolume'], principal_links: ['group/shop-oncall'] }],
     });
     // The web service: serverless, open to the internet (0.0.0.0/0), secrets as cpln://secret/<name>.<key> (a username/password
-    // secret's username, an opaque secret's payload), the API by its internal name <workload>.<gvc>.cpln.local; it waits for its grants.
+    // secret's username, an opaque secret's payload), the API by its internal name <workload>.<gvc>.cpln.local; it
+    // waits for its grants.
     const apiUrl = `http://shop-api.${gvcName}.cpln.local:3000`;
     expect(web).toEqual({
       gvc: gvcName, name: 'shop-web', type: 'serverless', tags, identity_link: ref('cpln_identity', webIdentityId, 'self_link'),
@@ -199,12 +203,14 @@ describe('examples', () => {
       container: [{ name: 'shop-worker', image: 'ghcr.io/acme/shop-worker:5.0.1', cpu: '500m', memory: '1Gi', volume: [{ uri: `cpln://volumeset/${ref('cpln_volume_set', queueId, 'name')}`, path: '/var/lib/queue' }] }],
       options: { autoscaling: { metric: 'disabled', min_scale: 1, max_scale: 1 } },
     });
-    // An ext4 volume set on general purpose SSD (both written: the class is immutable), growing by 1.5 when 20 % is left, snapshotted nightly.
+    // An ext4 volume set on general purpose SSD (both written: the class is immutable), growing by 1.5 when 20 % is
+    // left, snapshotted nightly.
     expect(queue).toEqual({
       gvc: gvcName, name: 'shop-queue', tags, initial_capacity: 20, performance_class: 'general-purpose-ssd', file_system_type: 'ext4',
       autoscaling: { max_capacity: 200, min_free_percentage: 20, scaling_factor: 1.5 }, snapshots: { schedule: '0 2 * * *', retention_duration: '7d' },
     });
-    // The domain: cname mode, port 443 over HTTP/2 with a certificate the platform provisions, / to the web service's port.
+    // The domain: cname mode, port 443 over HTTP/2 with a certificate the platform provisions, / to the web service's
+    // port.
     const [domainId, domain] = named('cpln_domain', 'shop.example.com');
     expect(domain).toEqual({
       name: 'shop.example.com', tags,
@@ -282,7 +288,9 @@ describe('examples', () => {
       expect(entries, type).toHaveLength(1);
       return bare(entries[0] as [string, any]);
     };
-    const byNetwork = (type: string, network: string) => bare(Object.entries(out.resource[type]).find(([, r]: any) => r.network === network) as [string, any]);
+    const byNetwork = (type: string, network: string) => bare(
+      Object.entries(out.resource[type]).find(([, r]: any) => r.network === network) as [string, any],
+    );
     const [configId, configuration] = only('akamai_appsec_configuration');
     const [propertyStagingId] = byNetwork('akamai_property_activation', 'STAGING');
     const [propertyProductionId] = byNetwork('akamai_property_activation', 'PRODUCTION');
@@ -391,7 +399,9 @@ describe('examples', () => {
     expect(txt.find((r) => r.name === 'example.com')).toEqual({ zone, name: 'example.com', recordtype: 'TXT', ttl: 300, target: ['"v=spf1 mx -all"'] });
     const [enrollmentId] = Object.keys(out.resource.akamai_cps_dv_enrollment);
     expect(out.resource.akamai_cps_dv_enrollment[enrollmentId].contract_id).toBe(bare);
-    const [recordsId] = Object.keys(out.resource.akamai_dns_record).filter((id) => out.resource.akamai_dns_record[id].for_each !== undefined);
+    const [recordsId] = Object
+      .keys(out.resource.akamai_dns_record)
+      .filter((id) => out.resource.akamai_dns_record[id].for_each !== undefined);
     const challenges = out.resource.akamai_dns_record[recordsId];
     expect(challenges.for_each).toBe(
       '${{ for key, val in toset(["example.com", "www.example.com", "*.example.com"]): format("_acme-challenge.%s", lower(trimprefix(val, "*."))) => lower(val)... }}',

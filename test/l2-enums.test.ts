@@ -6,7 +6,10 @@ import { catalogFor } from '../lib/validation/catalog';
 function allowed(provider: string, target: string, path: string): { values: string[]; ignoreCase: boolean } {
   const rule = catalogFor(provider)!.rules(target).find((r) => r.path === path && r.enum !== undefined);
   if (rule === undefined) throw new Error(`no enumeration rule at ${target}.${path}`);
-  return { values: rule.enum!.map((v) => (rule.ignoreCase ? String(v).toLowerCase() : String(v))), ignoreCase: rule.ignoreCase ?? false };
+  return {
+    values: rule.enum!.map((v) => (rule.ignoreCase ? String(v).toLowerCase() : String(v))),
+    ignoreCase: rule.ignoreCase ?? false,
+  };
 }
 
 // The L2s' enum-like choices are typed for every language; the catalog is the one definition of what the
@@ -34,7 +37,9 @@ test.each([
   expect(values).toEqual(expect.arrayContaining(offered));
 });
 
-/** The values the request schema of a JSON argument allows for a field of its document (the catalog's contract rule). */
+/**
+ * The values the request schema of a JSON argument allows for a field of its document (the catalog's contract rule).
+ */
 function documentEnum(rule: string, field: string): string[] {
   const contract = catalogFor('akamai')!.allRules().find((r) => r.id === rule)!;
   return (contract.jsonSchema as any).schema.properties[field].enum;

@@ -5,7 +5,10 @@ import { describe, expect, test } from 'vitest';
 
 const ROOT = join(__dirname, '..');
 
-/** The package's generated type modules a fresh Node process has loaded after running `script` (compiled package; the lazy entry modules left out). */
+/**
+ * The package's generated type modules a fresh Node process has loaded after running `script` (compiled package; the
+ * lazy entry modules left out).
+ */
 function loadedGeneratedModules(script: string): string[] {
   const probe = `${script}; console.log(JSON.stringify(Object.keys(require.cache).filter((f) => f.includes('/lib/gen/') && !f.includes('/lib/gen/entry/') && f.startsWith(${JSON.stringify(ROOT)})).map((f) => f.slice(${ROOT.length + 1})).sort()))`;
   return JSON.parse(execFileSync(process.execPath, ['-e', probe], { cwd: ROOT, encoding: 'utf-8' }));
@@ -32,7 +35,11 @@ describe('lazy entry points (compiled package, imported by name as an app does)'
       `(() => { const e = require(${JSON.stringify(entry)}), i = require(${JSON.stringify(index)}); ` +
       'return { entry: Object.keys(e).sort(), index: Object.keys(i).sort(), different: Object.keys(i).filter((k) => e[k] !== i[k]) }; })()';
     for (const [entry, index] of [['cdktf-cpln-akamai/cpln', './lib/cpln'], ['cdktf-cpln-akamai/akamai', './lib/akamai']]) {
-      const { entry: names, index: expected, different } = inNode<{ entry: string[]; index: string[]; different: string[] }>(same(entry, index));
+      const {
+        entry: names,
+        index: expected,
+        different,
+      } = inNode<{ entry: string[]; index: string[]; different: string[] }>(same(entry, index));
       expect(names, entry).toEqual(expected);
       expect(different, entry).toEqual([]);
     }

@@ -2,8 +2,8 @@ import { TerraformStack, Testing } from 'cdktf';
 import { toCamelCase, toPascalCase } from 'codemaker';
 import { describe, expect, test } from 'vitest';
 import { resourceModels } from '../codegen/generate';
-import { PROVIDERS } from '../codegen/providers';
 import { readProviderSchema } from '../codegen/provider-files';
+import { PROVIDERS } from '../codegen/providers';
 import * as pkg from '../lib';
 import { akamai, cpln } from '../lib';
 import { minimalConfig } from './support/sample-config';
@@ -33,7 +33,10 @@ function mixedStack(): TerraformStack {
   return stack;
 }
 
-/** The stack's Terraform JSON as synthesized without the package's validation (the tests give Terraform mistakes it refuses). */
+/**
+ * The stack's Terraform JSON as synthesized without the package's validation (the tests give Terraform mistakes it
+ * refuses).
+ */
 const unchecked = (stack: TerraformStack) => JSON.parse(Testing.synth(stack));
 
 /**

@@ -1,8 +1,8 @@
+import { TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { execFileSync } from 'child_process';
 import { mkdtempSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cpln } from '../lib';
 import { cplnStack } from './support/synth';

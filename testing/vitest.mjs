@@ -2,8 +2,8 @@
 // (toHaveResourceWithProperties, toHaveDataSource, toHaveProviderWithProperties, toBeValidTerraform, ...)
 // available on vitest's `expect`. Add it to `test.setupFiles` in vitest.config. The framework is the one
 // this flavor of the package is built for (its seam, lib/framework.js).
-import { Testing } from '../lib/framework.js';
 import { expect } from 'vitest';
+import { Testing } from '../lib/framework.js';
 
 // The matchers register themselves on, and compare through, a global `expect` (as Jest has).
 globalThis.expect ??= expect;

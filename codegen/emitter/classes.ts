@@ -1,5 +1,6 @@
+import { META_ARGUMENT_PROPERTIES } from '../../src/validation/meta-arguments';
 import type { Code } from './code';
-import { keysOf, META_ARGUMENTS, normalizerOf, storedClass, Uses } from './hooks';
+import { keysOf, normalizerOf, storedClass, Uses } from './hooks';
 import type { AttributeModel, ResourceModel, Struct } from './model';
 
 /**
@@ -17,13 +18,19 @@ export interface FileContext {
   readonly ns: string;
   /** The framework's name in the import documentation (`CDKTF`). */
   readonly brand: string;
-  /** Where the text of the framework's generator differs: CDK Terrain's ends more statements with `;`, its collection classes keep no fields of their own, its errors link elsewhere. */
+  /**
+   * Where the text of the framework's generator differs: CDK Terrain's ends more statements with `;`, its collection
+   * classes keep no fields of their own, its errors link elsewhere.
+   */
   readonly dialect: Dialect;
   /** Single-block structs whose normalizer the file's block fields call. */
   readonly normalized: Set<Struct>;
 }
 
-/** What one framework's generator writes differently in the same places (the emitter writes what it writes, so that the API is its). */
+/**
+ * What one framework's generator writes differently in the same places (the emitter writes what it writes, so that the
+ * API is its).
+ */
 export interface Dialect {
   /** The modifier of a collection class's constructor parameters (`protected ` keeps them as fields). */
   readonly collectionParameter: string;
@@ -43,7 +50,10 @@ export const DIALECTS: Readonly<Record<'cdktf' | 'cdktn', Dialect>> = {
 const lower = (name: string) => `${name[0].toLowerCase()}${name.slice(1)}`;
 const title = (name: string) => `${name[0].toUpperCase()}${name.slice(1)}`;
 
-/** The interface of a struct, its key set (the config's with the framework's meta-arguments) and, but for the config, its conversions. */
+/**
+ * The interface of a struct, its key set (the config's with the framework's meta-arguments) and, but for the config,
+ * its conversions.
+ */
 export function emitInterface(context: FileContext, resource: ResourceModel, struct: Struct): void {
   const { code, uses } = context;
   const config = struct.name === resource.configStruct.name;
@@ -58,7 +68,7 @@ export function emitInterface(context: FileContext, resource: ResourceModel, str
     code.line(`readonly ${att.typeDefinition};`);
   }
   code.closeBlock();
-  const keys = [...struct.assignableAttributes.map((att) => att.name), ...(struct.extends === '' ? [] : META_ARGUMENTS)];
+  const keys = [...struct.assignableAttributes.map((att) => att.name), ...(struct.extends === '' ? [] : META_ARGUMENT_PROPERTIES)];
   code.line(`const ${keysOf(struct.name)} = ${uses.use('known-keys', 'knownKeys')}(${keys.map((key) => JSON.stringify(key)).join(', ')});`);
   if (!config) {
     emitConversion(context, struct, 'ToTerraform');
@@ -66,7 +76,10 @@ export function emitInterface(context: FileContext, resource: ResourceModel, str
   }
 }
 
-/** `<struct>ToTerraform` / `<struct>ToHclTerraform`: a token or a string as given, the keys checked, then each argument converted. */
+/**
+ * `<struct>ToTerraform` / `<struct>ToHclTerraform`: a token or a string as given, the keys checked, then each argument
+ * converted.
+ */
 function emitConversion(context: FileContext, struct: Struct, suffix: 'ToTerraform' | 'ToHclTerraform'): void {
   const { code, uses, ns } = context;
   code.line();
@@ -91,8 +104,15 @@ function emitConversion(context: FileContext, struct: Struct, suffix: 'ToTerrafo
   code.line();
 }
 
-/** The attributes of an HCL conversion with what the framework's HCL writer needs of each, the undefined ones left out. */
-function emitHclAttributes(code: Code, attributes: readonly AttributeModel[], reference: (att: AttributeModel) => string, end: string): void {
+/**
+ * The attributes of an HCL conversion with what the framework's HCL writer needs of each, the undefined ones left out.
+ */
+function emitHclAttributes(
+  code: Code,
+  attributes: readonly AttributeModel[],
+  reference: (att: AttributeModel) => string,
+  end: string,
+): void {
   code.open('const attrs = {');
   for (const att of attributes) {
     code.open(`${att.terraformName}: {`);
@@ -214,7 +234,16 @@ function emitMap(context: FileContext, struct: Struct): void {
   emitCollection(context, struct, struct.mapName, 'ComplexMap', `{ [key: string]: ${struct.name} }`, false, struct.outputReferenceName, `new ${struct.outputReferenceName}(this.terraformResource, this.terraformAttribute, key)`);
 }
 
-function emitCollection(context: FileContext, struct: Struct, name: string, base: string, value: string, indexed: boolean, item: string, create: string): void {
+function emitCollection(
+  context: FileContext,
+  struct: Struct,
+  name: string,
+  base: string,
+  value: string,
+  indexed: boolean,
+  item: string,
+  create: string,
+): void {
   const { code, ns } = context;
   const { collectionParameter: p, end } = context.dialect;
   code.line();
@@ -240,7 +269,9 @@ function emitCollection(context: FileContext, struct: Struct, name: string, base
   code.closeBlock();
 }
 
-/** One attribute of a construct or block class: its field, getter, setter or put method, reset method and input getter. */
+/**
+ * One attribute of a construct or block class: its field, getter, setter or put method, reset method and input getter.
+ */
 export function emitAttribute(context: FileContext, att: AttributeModel, siblings: readonly AttributeModel[]): void {
   const { code, uses, ns } = context;
   code.line();

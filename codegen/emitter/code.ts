@@ -61,7 +61,9 @@ export class Code {
 
   /** The file's text, with `imports` where they were marked. */
   public text(imports: readonly string[] = []): string {
-    const lines = this.imports === undefined ? this.lines : [...this.lines.slice(0, this.imports), ...imports, ...this.lines.slice(this.imports)];
+    const lines = this.imports === undefined
+      ? this.lines
+      : [...this.lines.slice(0, this.imports), ...imports, ...this.lines.slice(this.imports)];
     return `${lines.join('\n')}\n`;
   }
 }

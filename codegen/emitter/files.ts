@@ -12,14 +12,20 @@ import type { ProviderArgument, ProviderModel, ResourceModel, Struct } from './m
 export interface EmitOptions {
   /** The framework's module, which generated code imports as a namespace. */
   readonly ns: 'cdktf' | 'cdktn';
-  /** What a type leaves untyped, in words, by type (`data.<type>` for data sources): its class documentation says so. */
+  /**
+   * What a type leaves untyped, in words, by type (`data.<type>` for data sources): its class documentation says so.
+   */
   readonly untyped: ReadonlyMap<string, string>;
 }
 
 /** How many exports one struct module holds at most (the generator's threshold, so that the modules are the same). */
 const SHARD_EXPORTS = 400;
 
-export function emitProvider(models: readonly ResourceModel[], provider: ProviderModel, options: EmitOptions): Map<string, string> {
+export function emitProvider(
+  models: readonly ResourceModel[],
+  provider: ProviderModel,
+  options: EmitOptions,
+): Map<string, string> {
   const files = new Map<string, string>();
   const folders: string[] = [];
   for (const model of models) {
@@ -52,7 +58,14 @@ function readme(title: string, type: string, link: string): string {
 }
 
 function context(ns: 'cdktf' | 'cdktn'): FileContext {
-  return { code: new Code(), uses: new Uses(), ns, brand: ns.toUpperCase(), dialect: DIALECTS[ns], normalized: new Set() };
+  return {
+    code: new Code(),
+    uses: new Uses(),
+    ns,
+    brand: ns.toUpperCase(),
+    dialect: DIALECTS[ns],
+    normalized: new Set(),
+  };
 }
 
 /** The files of one type: `index.ts`, and with sharded structs `index-structs/`. */
@@ -129,7 +142,10 @@ function emitType(model: ResourceModel, note: string | undefined, { ns }: EmitOp
   return files;
 }
 
-/** The provider's file: its config and block structs, and the provider class, which registers the synth-time validation on its stack. */
+/**
+ * The provider's file: its config and block structs, and the provider class, which registers the synth-time validation
+ * on its stack.
+ */
 function providerFile(provider: ProviderModel, { ns }: EmitOptions): string {
   const file = context(ns);
   const { code, uses } = file;

@@ -5,8 +5,6 @@ import type { AttributeModel, Struct } from './model';
  * file imports what it calls and nothing else.
  */
 
-/** The properties of the framework's `TerraformMetaArguments`, which every resource and data source config extends. */
-export const META_ARGUMENTS = ['dependsOn', 'count', 'provider', 'lifecycle', 'forEach', 'provisioners', 'connection'];
 
 /** The runtime modules generated code imports, in the order a file imports them, each with the folder it is in. */
 const MODULES = [
@@ -47,7 +45,10 @@ export function normalizerOf(struct: string): string {
   return `normalize${struct}`;
 }
 
-/** How a block field of a class is built: its framework class, whether it wraps a set, the struct whose value a single block normalizes. */
+/**
+ * How a block field of a class is built: its framework class, whether it wraps a set, the struct whose value a single
+ * block normalizes.
+ */
 export interface StoredClass {
   readonly className: string;
   readonly wrapsSet: boolean;

@@ -35,7 +35,10 @@ export function loadGenerator(framework: Framework): typeof import('@cdktf/provi
   if (loaded !== undefined && loaded !== framework) throw new Error(`codegen: ${loaded.module}'s generator is loaded already; generate for ${framework.module} in a process of its own`);
   loaded = framework;
   require(framework.module);
-  const saved = { CHECKPOINT_DISABLE: process.env.CHECKPOINT_DISABLE, TERRAFORM_BINARY_NAME: process.env.TERRAFORM_BINARY_NAME };
+  const saved = {
+    CHECKPOINT_DISABLE: process.env.CHECKPOINT_DISABLE,
+    TERRAFORM_BINARY_NAME: process.env.TERRAFORM_BINARY_NAME,
+  };
   process.env.CHECKPOINT_DISABLE = '1';
   process.env.TERRAFORM_BINARY_NAME = 'cdktf-codegen-needs-no-terraform';
   try {
@@ -52,7 +55,10 @@ export function loadGenerator(framework: Framework): typeof import('@cdktf/provi
 /** The generator's model of every resource and data source, with the provider version its docs link to. */
 export function resourceModels(target: ProviderTarget, schema: TerraformSchema, framework: Framework): ResourceModel[] {
   const { CodeMaker, TerraformProviderGenerator: Generator } = loadGenerator(framework);
-  const generator = new Generator(new CodeMaker(), schema as ConstructorParameters<typeof TerraformProviderGenerator>[1]);
+  const generator = new Generator(
+    new CodeMaker(),
+    schema as ConstructorParameters<typeof TerraformProviderGenerator>[1],
+  );
   const models = generator.buildResourceModels(providerAddress(target) as Parameters<TerraformProviderGenerator['buildResourceModels']>[0]);
   for (const model of models) {
     model.providerVersion = target.version;
@@ -100,7 +106,11 @@ export interface ProviderModel {
  * `cdktf get` names them. A kind of argument or block a provider of this package does not have is refused,
  * naming it, rather than emitted untested.
  */
-export function providerModel(target: ProviderTarget, schema: TerraformSchema, escape: (name: string) => string): ProviderModel {
+export function providerModel(
+  target: ProviderTarget,
+  schema: TerraformSchema,
+  escape: (name: string) => string,
+): ProviderModel {
   const block = schema.provider_schemas[providerAddress(target)].provider.block;
   const className = `${toPascalCase(target.name)}Provider`;
   const configStruct = `${className}Config`;
@@ -108,7 +118,13 @@ export function providerModel(target: ProviderTarget, schema: TerraformSchema, e
   const argument = (terraformName: string, attribute: Attribute, where: string): ProviderArgument => {
     const kind = attribute.type === 'string' || attribute.type === 'number' ? attribute.type : attribute.type === 'bool' ? 'boolean' : undefined;
     if (kind === undefined || attribute.nested_type !== undefined) throw new Error(`${where}${terraformName}: the emitter types scalar provider arguments only, not ${JSON.stringify(attribute.type ?? attribute.nested_type)}`);
-    return { terraformName, name: escape(toCamelCase(terraformName)), kind, required: attribute.required === true, description: attribute.description };
+    return {
+      terraformName,
+      name: escape(toCamelCase(terraformName)),
+      kind,
+      required: attribute.required === true,
+      description: attribute.description,
+    };
   };
   const taken = new Set([className, configStruct]);
   const blocks = Object.entries(block.block_types ?? {}).map(([terraformName, blockType]): ProviderBlock => {

@@ -3,8 +3,9 @@
  * from `cdktn`. The flavor's build puts this file in the place of `src/framework.ts`.
  */
 export {
-  Annotations, App, Aspects, DataResource, DefaultTokenResolver, Fn, Lazy, MapTerraformIterator, StringConcat, TerraformElement, TerraformIterator,
-  TerraformOutput, TerraformProvider, TerraformResource, TerraformStack, Testing, Token, Tokenization, dependable,
+  Annotations, App, Aspects, DataResource, DefaultTokenResolver, Fn, Lazy, MapTerraformIterator, StringConcat,
+  TerraformElement, TerraformIterator, TerraformOutput, TerraformProvider, TerraformResource, TerraformStack, Testing,
+  Token, Tokenization, dependable,
 } from 'cdktn';
 export type { IStackSynthesizer, ISynthesisSession, ITerraformDependable, ITerraformIterator } from 'cdktn';
 

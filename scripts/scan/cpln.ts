@@ -1,10 +1,10 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import type { Node } from 'web-tree-sitter';
-import { CPLN_VALIDATORS } from './custom-validators';
-import { GoProgram } from './go-eval';
 import { crossFieldFacts, crossFieldOrder, type CrossFieldFact } from './cross-field';
+import { CPLN_VALIDATORS } from './custom-validators';
 import { frameworkTypes, frameworkValidators } from './framework-schema';
+import { GoProgram } from './go-eval';
 import { validatorFacts, type ValidatorFact, type ValidatorScan } from './validator-facts';
 
 /**
@@ -44,7 +44,9 @@ export function byPlace(a: ValidatorFact, b: ValidatorFact): number {
 }
 
 /** The provider's attribute validators with their facts, and its cross-field validators. */
-export async function scanCpln(checkout: string): Promise<{ validators: ValidatorFact[]; crossField: CrossFieldFact[] }> {
+export async function scanCpln(
+  checkout: string,
+): Promise<{ validators: ValidatorFact[]; crossField: CrossFieldFact[] }> {
   const program = new GoProgram(new Map([[modulePath(checkout), checkout]]), new Set(Object.keys(CPLN_VALIDATORS)));
   const pkg = await program.load(`${modulePath(checkout)}/${CPLN_PACKAGE}`);
   if (!pkg) throw new Error(`${CPLN_PACKAGE}: not found`);

@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
+import type { Attached, FrameworkType } from './framework-schema';
 import { callArguments, failAt, GoExpr, type Value } from './go-eval';
 import { lineOf } from './go-syntax';
-import type { Attached, FrameworkType } from './framework-schema';
 
 /**
  * The cross-field validators of plugin-framework schemas: a resource's ConfigValidators
@@ -24,7 +24,10 @@ export interface CrossFieldFact {
   readonly note?: string;
 }
 
-/** A path expression's steps: path.MatchRoot(name) or path.MatchRelative() (from `own`), then AtParent, AtName, At*ListIndex. */
+/**
+ * A path expression's steps: path.MatchRoot(name) or path.MatchRelative() (from `own`), then AtParent, AtName,
+ * At*ListIndex.
+ */
 function steps(value: Value, own: readonly string[], at: { node: Node; file: string }): string[] {
   if (!(value instanceof GoExpr) || value.node.type !== 'call_expression') return failAt(at.node, at.file, `not a path expression: ${String(value)}`);
   const fn = value.node.childForFieldName('function')!;
@@ -55,11 +58,17 @@ const RESOURCE_KINDS: Record<string, keyof CrossFieldFacts> = { ExactlyOneOf: 'e
 function validatorCall(value: Value): { pkg: string; name: string; node: Node; args: Value[] } | undefined {
   if (!(value instanceof GoExpr) || value.node.type !== 'call_expression') return undefined;
   const match = /^(\w+validator)\.(\w+)$/.exec(value.node.childForFieldName('function')!.text);
-  return match ? { pkg: match[1], name: match[2], node: value.node, args: callArguments(value.node, value.scope) } : undefined;
+  return match
+    ? { pkg: match[1], name: match[2], node: value.node, args: callArguments(value.node, value.scope) }
+    : undefined;
 }
 
 /** The cross-field facts of one framework type; `text` gives a validator's text as the fact file has it. */
-export function crossFieldFacts(type: FrameworkType, attached: Iterable<Attached>, text: (node: Node) => string): CrossFieldFact[] {
+export function crossFieldFacts(
+  type: FrameworkType,
+  attached: Iterable<Attached>,
+  text: (node: Node) => string,
+): CrossFieldFact[] {
   const out: CrossFieldFact[] = [];
   const fact = (node: Node, file: string, facts: CrossFieldFacts, note?: string) => out.push({ on: type.on, validator: text(node), file: `${file}:${lineOf(node)}`, facts, ...(note ? { note } : {}) });
   for (const value of type.configValidators) {

@@ -70,7 +70,10 @@ function declaredName(decl: Node): string | undefined {
 }
 
 /** Fails naming every table entry whose function is not declared in its file, around its line, in the checkout. */
-export async function checkCustomValidators(checkout: string, table: Readonly<Record<string, CustomValidator>>): Promise<void> {
+export async function checkCustomValidators(
+  checkout: string,
+  table: Readonly<Record<string, CustomValidator>>,
+): Promise<void> {
   const missing: string[] = [];
   for (const [name, { readFrom }] of Object.entries(table)) {
     const file = join(checkout, readFrom.file);

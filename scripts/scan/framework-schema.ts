@@ -21,7 +21,9 @@ const made = (type: string, at: Node, fields: Record<string, Value>, file: strin
 const receiverType = (method: Node) => method.childForFieldName('receiver')!.namedChildren[0]!.childForFieldName('type')!.text.replace(/^\*/, '');
 const parameterTypes = (fn: Node) => fn.childForFieldName('parameters')!.namedChildren.filter((p) => p!.type !== 'comment').map((p) => p!.childForFieldName('type')!.text);
 
-/** Every framework resource and data source of a package; `providerTypeName` is what the framework passes to Metadata. */
+/**
+ * Every framework resource and data source of a package; `providerTypeName` is what the framework passes to Metadata.
+ */
 export function frameworkTypes(pkg: GoPackage, providerTypeName: string): FrameworkType[] {
   // The values the constructors build (`func NewXResource() resource.Resource { return &XResource{...} }`), by type.
   const instances = new Map<string, GoStruct>();

@@ -131,7 +131,11 @@ export class GoProgram {
    * @param roots module path -> directory of its source (the checkout's own module first)
    * @param kept calls of these functions (as written: `validators.NewPrefixStringValidator`) stay as written
    */
-  constructor(private readonly roots: ReadonlyMap<string, string>, readonly kept: ReadonlySet<string> = new Set(), private readonly read: (dir: string) => Map<string, string> = readGoDir) {}
+  constructor(
+    private readonly roots: ReadonlyMap<string, string>,
+    readonly kept: ReadonlySet<string> = new Set(),
+    private readonly read: (dir: string) => Map<string, string> = readGoDir,
+  ) {}
 
   /** The package at an import path, or undefined for one outside the given modules. */
   async load(importPath: string): Promise<GoPackage | undefined> {
@@ -310,7 +314,9 @@ export function evaluate(node: Node, scope: Scope): Value {
         return value !== undefined ? value : new GoExpr(node, scope);
       }
       const value = evaluate(operand, scope);
-      if (!(value instanceof GoStruct) || value.names().includes(field)) return value instanceof GoStruct ? value.field(field) : new GoExpr(node, scope);
+      if (!(value instanceof GoStruct) || value.names().includes(field)) {
+        return value instanceof GoStruct ? value.field(field) : new GoExpr(node, scope);
+      }
       // Embedded structs' fields are the struct's own here; a method value is not nil; other fields are zero.
       const type = value.type.replace(/^.*\./, '');
       if (embeds(pkg, type, field)) return value;
@@ -332,7 +338,8 @@ export function evaluate(node: Node, scope: Scope): Value {
 }
 
 /** Whether a struct type embeds another, directly or through one it embeds. */
-const embeds = (pkg: GoPackage, type: string, other: string): boolean => (pkg.embedded.get(type) ?? []).some((e) => e === other || embeds(pkg, e, other));
+const embeds = (pkg: GoPackage, type: string, other: string): boolean =>
+  (pkg.embedded.get(type) ?? []).some((e) => e === other || embeds(pkg, e, other));
 
 /** The arguments of a call, a spread last argument (`xs...`) opened. */
 export function callArguments(node: Node, scope: Scope): Value[] {

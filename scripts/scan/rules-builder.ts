@@ -12,7 +12,9 @@ import { goLiteral, keyedElements, lineOf, parseGo, type GoValue } from './go-sy
 
 export const RULE_FORMATS_DIR = 'pkg/providers/property/ruleformats';
 
-/** One check: a validator with its literal arguments, where it is written, and each option it guards with its formats. */
+/**
+ * One check: a validator with its literal arguments, where it is written, and each option it guards with its formats.
+ */
 export interface RulesBuilderCheck {
   readonly validator: string;
   readonly args: GoValue[];
@@ -71,7 +73,10 @@ function* options(map: Map<string, Node>, prefix: string): Generator<{ path: str
 }
 
 /** What one rule-format file holds: its checks (with the line of each) and its whole-number options. */
-async function scanFormat(text: string, name: string): Promise<{ checks: Array<{ key: string; path: string; line: number }>; integers: string[] }> {
+async function scanFormat(
+  text: string,
+  name: string,
+): Promise<{ checks: Array<{ key: string; path: string; line: number }>; integers: string[] }> {
   const root = await parseGo(text, name);
   const checks: Array<{ key: string; path: string; line: number }> = [];
   const integers: string[] = [];
@@ -85,7 +90,9 @@ async function scanFormat(text: string, name: string): Promise<{ checks: Array<{
       for (const { path, fields } of options(new Map([[topName, topValue]]), kind)) {
         if (path.split('.').length < 3) continue;
         const validate = fields.get('ValidateDiagFunc');
-        if (validate) checks.push({ key: JSON.stringify(describedAt(validate, name)), path, line: lineOf(validate.parent!) });
+        if (validate) {
+          checks.push({ key: JSON.stringify(describedAt(validate, name)), path, line: lineOf(validate.parent!) });
+        }
         if (fields.get('Type')?.text === 'schema.TypeInt') integers.push(path);
       }
     }
@@ -120,9 +127,18 @@ export async function scanRulesBuilderFiles(files: ReadonlyMap<string, string>):
     checks: [...checks.keys()].sort(byCodePoint).map((key) => {
       const [validator, ...args] = JSON.parse(key) as [string, ...GoValue[]];
       const { paths, site } = checks.get(key)!;
-      return { validator, args, site, paths: Object.fromEntries([...paths.keys()].sort(byCodePoint).map((p) => [p, carriedBy([...new Set(paths.get(p))], formats)])) };
+      return {
+        validator,
+        args,
+        site,
+        paths: Object.fromEntries(
+          [...paths.keys()].sort(byCodePoint).map((p) => [p, carriedBy([...new Set(paths.get(p))], formats)]),
+        ),
+      };
     }),
-    integers: Object.fromEntries([...integers.keys()].sort(byCodePoint).map((p) => [p, carriedBy([...new Set(integers.get(p))], formats)])),
+    integers: Object.fromEntries(
+      [...integers.keys()].sort(byCodePoint).map((p) => [p, carriedBy([...new Set(integers.get(p))], formats)]),
+    ),
   };
 }
 

@@ -52,7 +52,10 @@ interface Met {
 export interface ValidatorScan {
   /** The provider's own validators by name. */
   readonly custom: Readonly<Record<string, CustomValidator>>;
-  /** Validators no fact shape says: across fields (the cross-field scan's), a block's presence, values ruled out (NoneOf). */
+  /**
+   * Validators no fact shape says: across fields (the cross-field scan's), a block's presence, values ruled out
+   * (NoneOf).
+   */
   readonly noFacts: RegExp;
   /** The validator's text as the fact file gives it. */
   readonly text: (node: Node) => string;
@@ -86,7 +89,9 @@ export function regexOf(value: Value, site: Site): string {
 /** Validators that apply others to a collection's values, keys or elements. */
 const APPLIED: ReadonlyArray<[RegExp, string]> = [[/^(set|list|map)validator\.ValueStringsAre$/, 'values'], [/^mapvalidator\.KeysAre$/, 'keys']];
 
-/** How a validator value is named and called: a struct literal by its type, a call by its function, a name by itself. */
+/**
+ * How a validator value is named and called: a struct literal by its type, a call by its function, a name by itself.
+ */
 function met(value: Value): Met | undefined {
   if (value instanceof GoStruct) return { name: value.type, args: [], site: value.site };
   if (!(value instanceof GoExpr)) return undefined;
@@ -97,7 +102,13 @@ function met(value: Value): Met | undefined {
 }
 
 /** The facts of one validator at a path (several for a validator that checks several things, or applies others). */
-export function validatorFacts(scan: ValidatorScan, on: string, path: string, value: Value, target?: string): ValidatorFact[] {
+export function validatorFacts(
+  scan: ValidatorScan,
+  on: string,
+  path: string,
+  value: Value,
+  target?: string,
+): ValidatorFact[] {
   const found = met(value);
   if (!found) {
     const site = value instanceof GoStruct || value instanceof GoExpr ? value.site : undefined;

@@ -103,16 +103,29 @@ class GroupByName extends GroupRef {
 
 /** The lookups of each stack by what they look up (the texts of the key, tokens as the expressions they stand for). */
 const lookups = new WeakMap<TerraformStack, Map<string, { readonly key: string; readonly id: AkamaiId }>>();
-/** The construct ids of the lookups, by the ids they find: a group looked up in a looked-up contract is named after its lookup. */
+/**
+ * The construct ids of the lookups, by the ids they find: a group looked up in a looked-up contract is named after its
+ * lookup.
+ */
 const lookupNames = new WeakMap<AkamaiId, string>();
 
 /**
  * The id a lookup of the stack finds: the stack's data source for this key, made once under the stack with a
  * construct id from the key's texts (`Group_Web_Properties_ctr_1-AB123`), which also names it in Terraform.
  */
-function lookup(scope: Construct, prop: string, kind: string, texts: string[], make: (stack: TerraformStack, id: string) => AkamaiId): AkamaiId {
+function lookup(
+  scope: Construct,
+  prop: string,
+  kind: string,
+  texts: string[],
+  make: (stack: TerraformStack, id: string) => AkamaiId,
+): AkamaiId {
   const stack = TerraformStack.of(scope);
-  const key = texts.map((text) => (Token.isUnresolved(text) ? String(Tokenization.resolve(text, { scope: stack, preparing: false, resolver: new DefaultTokenResolver(new StringConcat()) })) : text));
+  const key = texts.map((text) => (Token.isUnresolved(text) ? String(Tokenization.resolve(text, {
+    scope: stack,
+    preparing: false,
+    resolver: new DefaultTokenResolver(new StringConcat()),
+  })) : text));
   const id = [kind, ...key].join('_').replace(/[^A-Za-z0-9_-]+/g, '_');
   const byId = lookups.get(stack) ?? new Map<string, { readonly key: string; readonly id: AkamaiId }>();
   lookups.set(stack, byId);

@@ -1,5 +1,5 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
+import { Token } from '../framework';
 import type { PropertyActivationComplianceRecord } from '../gen/akamai/property-activation';
 import { checkLikeArgument, propError, refuse, show } from '../prop-error';
 import { checkList, checkProps, checkString, KeysOf } from '../props';
@@ -111,7 +111,12 @@ export interface ComplianceOtherOptions extends ComplianceTicketOptions {
 }
 
 const TICKET: KeysOf<ComplianceTicketOptions> = { ticketId: true };
-const REVIEW: KeysOf<ComplianceReviewOptions> = { ticketId: true, customerEmail: true, peerReviewedBy: true, unitTested: true };
+const REVIEW: KeysOf<ComplianceReviewOptions> = {
+  ticketId: true,
+  customerEmail: true,
+  peerReviewedBy: true,
+  unitTested: true,
+};
 const OTHER: KeysOf<ComplianceOtherOptions> = { ticketId: true, reason: true };
 
 class RecordChoice extends ComplianceRecord {
@@ -205,7 +210,13 @@ export interface ProductionActivationOptions extends StagingActivationOptions {
   readonly version?: ActivationVersion;
 }
 
-const STAGING: KeysOf<StagingActivationOptions> = { contacts: true, note: true, autoAcknowledgeRuleWarnings: true, waitForCertificate: true, timeout: true };
+const STAGING: KeysOf<StagingActivationOptions> = {
+  contacts: true,
+  note: true,
+  autoAcknowledgeRuleWarnings: true,
+  waitForCertificate: true,
+  timeout: true,
+};
 const PRODUCTION: KeysOf<ProductionActivationOptions> = { ...STAGING, complianceRecord: true, version: true };
 
 /** An activation of the property: on staging, or on production. */
@@ -231,7 +242,10 @@ export abstract class Activation {
 }
 
 class ActivationChoice extends Activation {
-  public constructor(public readonly network: ActivationNetwork, private readonly options: ProductionActivationOptions) {
+  public constructor(
+    public readonly network: ActivationNetwork,
+    private readonly options: ProductionActivationOptions,
+  ) {
     super();
   }
 

@@ -49,7 +49,10 @@ export abstract class ChallengeAnswer {
    * @internal checks the names against the method and creates what answers the challenges; returns what
    * the validation waits for (undefined when the user answers them through `answeredBy`)
    */
-  public abstract _bind(site: ChallengeSite, prop: (name: string) => string): { records?: DnsRecord; answeredBy?: ITerraformDependable[] };
+  public abstract _bind(
+    site: ChallengeSite,
+    prop: (name: string) => string,
+  ): { records?: DnsRecord; answeredBy?: ITerraformDependable[] };
 }
 
 class EdgeDnsAnswer extends ChallengeAnswer {
@@ -75,7 +78,10 @@ class EdgeDnsAnswer extends ChallengeAnswer {
   }
 }
 
-/** The challenge records of the names known at synth (`_acme-challenge.<name>`, a wildcard sharing its base name's), for the checks. */
+/**
+ * The challenge records of the names known at synth (`_acme-challenge.<name>`, a wildcard sharing its base name's), for
+ * the checks.
+ */
 function recordInstances(site: ChallengeSite, prop: (name: string) => string): RecordInstance[] {
   const byRecord = new Map<string, string[]>();
   for (const name of site.names.filter((n) => !Token.isUnresolved(n))) {

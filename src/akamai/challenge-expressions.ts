@@ -90,7 +90,10 @@ export function dnsChallengeValues(site: Pick<ChallengeSite, 'enrollment' | 'cap
   return Token.asList(Fn.coalescelist([...bodies, [NO_PENDING_CHALLENGE]]));
 }
 
-/** The URL path or the body of the pending (else captured) HTTP challenge of one name, or the placeholder; a value without a path or body counts as none. */
+/**
+ * The URL path or the body of the pending (else captured) HTTP challenge of one name, or the placeholder; a value
+ * without a path or body counts as none.
+ */
 export function httpChallengeValue(site: Pick<ChallengeSite, 'enrollment' | 'captured'>, domain: string, field: 'full_path' | 'response_body'): string {
   const matching = challengeLists(site, 'http').map((challenges) => challenges.forExpressionForList(
     `val.${field} if lower(val.domain) == ${nameExpression(domain)} && val.${field} != null && val.${field} != ""`,

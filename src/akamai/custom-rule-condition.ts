@@ -1,5 +1,5 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
+import { Token } from '../framework';
 import type { CustomRuleDocumentConditions } from '../gen/akamai/appsec-documents';
 import { propError, refuse } from '../prop-error';
 import { checkList, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
@@ -25,8 +25,10 @@ export interface CustomRuleConditionOptions {
 
 const OPTIONS: KeysOf<CustomRuleConditionOptions> = { negate: true, caseSensitive: true, wildcard: true };
 const DOCUMENT: KeysOf<CustomRuleDocumentConditions> = {
-  name: true, nameCase: true, nameWildcard: true, positiveMatch: true, type: true, useXForwardForHeaders: true, value: true,
-  valueCase: true, valueExactMatch: true, valueIgnoreSegment: true, valueNormalize: true, valueRecursive: true, valueWildcard: true,
+  name: true, nameCase: true, nameWildcard: true, positiveMatch: true, type: true, useXForwardForHeaders: true,
+  value: true,
+  valueCase: true, valueExactMatch: true, valueIgnoreSegment: true, valueNormalize: true, valueRecursive: true,
+  valueWildcard: true,
 };
 
 /**
@@ -76,11 +78,18 @@ export abstract class CustomRuleCondition {
    * The request's query has the parameter `name`, with one of `values` when given (`uriQueryMatch`).
    * @param values the parameter's values @default - any value
    */
-  public static queryParameter(name: string, values?: string[], options?: CustomRuleConditionOptions): CustomRuleCondition {
+  public static queryParameter(
+    name: string,
+    values?: string[],
+    options?: CustomRuleConditionOptions,
+  ): CustomRuleCondition {
     return new NamedCondition('uriQueryMatch', name, values, options);
   }
 
-  /** Any condition the API takes, as its typed document (`{ type: 'clientTlsFingerprintMatch', positiveMatch: true, value: [...] }`). */
+  /**
+   * Any condition the API takes, as its typed document (`{ type: 'clientTlsFingerprintMatch', positiveMatch: true,
+   * value: [...] }`).
+   */
   public static fromDocument(condition: CustomRuleDocumentConditions): CustomRuleCondition {
     return new DocumentCondition(condition);
   }
@@ -106,7 +115,12 @@ function valuesOf(scope: Construct, prop: string, value: string[] | undefined, w
 }
 
 class ValuesCondition extends CustomRuleCondition {
-  public constructor(private readonly type: string, private readonly what: string, private readonly values: string[], private readonly options?: CustomRuleConditionOptions) {
+  public constructor(
+    private readonly type: string,
+    private readonly what: string,
+    private readonly values: string[],
+    private readonly options?: CustomRuleConditionOptions,
+  ) {
     super();
   }
 
@@ -117,7 +131,12 @@ class ValuesCondition extends CustomRuleCondition {
 }
 
 class NamedCondition extends CustomRuleCondition {
-  public constructor(private readonly type: string, private readonly name: string, private readonly values?: string[], private readonly options?: CustomRuleConditionOptions) {
+  public constructor(
+    private readonly type: string,
+    private readonly name: string,
+    private readonly values?: string[],
+    private readonly options?: CustomRuleConditionOptions,
+  ) {
     super();
   }
 

@@ -25,7 +25,9 @@ export interface CustomRuleOptions {
   readonly description?: string;
   /** The rule's tags (at least one), shown with the events it triggers. */
   readonly tags: string[];
-  /** What a request must have: `CustomRuleCondition.path([...])`, `.country([...])`, `.header(name)`... (at least one). */
+  /**
+   * What a request must have: `CustomRuleCondition.path([...])`, `.country([...])`, `.header(name)`... (at least one).
+   */
   readonly conditions: CustomRuleCondition[];
   /**
    * How the conditions combine.

@@ -1,5 +1,5 @@
-import { ITerraformDependable, Token } from '../framework';
 import { Construct, IConstruct } from 'constructs';
+import { ITerraformDependable, Token } from '../framework';
 import type { EdgeHostname } from '../gen/akamai/edge-hostname';
 import type { PropertyActivationComplianceRecord } from '../gen/akamai/property-activation';
 import { checkLikeArgument, propError } from '../prop-error';
@@ -63,8 +63,17 @@ export const RULES_BUILDER = 'data.akamai_property_rules_builder';
 /** The path of the origin behavior's options in the rule format the package writes. */
 export const ORIGIN_PATH = 'rules_v2025_10_16.behavior.origin';
 
-/** A list of strings, each judged by the rules builder's catalog rules at `path` (a list token, or an item token, passes through). */
-export function checkStringsLike(scope: IConstruct, path: string, prop: string, value: string[] | undefined, what: string): string[] | undefined {
+/**
+ * A list of strings, each judged by the rules builder's catalog rules at `path` (a list token, or an item token, passes
+ * through).
+ */
+export function checkStringsLike(
+  scope: IConstruct,
+  path: string,
+  prop: string,
+  value: string[] | undefined,
+  what: string,
+): string[] | undefined {
   const list = checkList(scope, prop, value, what);
   if (list === undefined || Token.isUnresolved(list)) return list;
   list.forEach((item, index) => checkLikeArgument(scope, RULES_BUILDER, path, `${prop}[${index}]`, checkString(scope, `${prop}[${index}]`, item)));

@@ -36,7 +36,9 @@ export abstract class DeliveryDns {
     return new ExternalDns();
   }
 
-  /** @internal writes the hostnames' CNAME records to `target` (the edge hostname) in `scope`, if this choice writes any */
+  /**
+   * @internal writes the hostnames' CNAME records to `target` (the edge hostname) in `scope`, if this choice writes any
+   */
   public abstract _write(scope: Construct, prop: string, hostnames: string[], target: string): DnsRecord | undefined;
 }
 

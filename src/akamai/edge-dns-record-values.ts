@@ -105,7 +105,10 @@ export class SrvTarget {
   ) {}
 
   /** @internal the target's numbers and host, checked */
-  public _render(scope: IConstruct, prop: string): { readonly priority: number; readonly weight: number; readonly port: number; readonly host: string } {
+  public _render(
+    scope: IConstruct,
+    prop: string,
+  ): { readonly priority: number; readonly weight: number; readonly port: number; readonly host: string } {
     const props = checkProps(scope, prop, this.props, SRV, 'SrvTargetProps');
     return {
       priority: checkNumber(scope, `${prop}.priority`, props.priority),

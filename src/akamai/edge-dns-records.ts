@@ -32,7 +32,10 @@ interface ZoneRecords {
 }
 const written = new WeakMap<TerraformStack, Map<string, ZoneRecords>>();
 
-/** Makes an L2 zone one the record writers bind to (`bindZone`), and its type (`PRIMARY`, ...) known to the checks of its records. */
+/**
+ * Makes an L2 zone one the record writers bind to (`bindZone`), and its type (`PRIMARY`, ...) known to the checks of
+ * its records.
+ */
 export function registerZone(zone: IEdgeDnsZone & IConstruct, resource: DnsZone, bound: BoundZone, type: string): void {
   zones.set(zone, bound);
   if (bound.literal !== undefined) zoneRecords(zone, bound.literal).zone = { name: resource.friendlyUniqueId, type };
@@ -45,7 +48,10 @@ export function bindZone(scope: IConstruct, prop: string, zone: IEdgeDnsZone, us
   if (zone instanceof EdgeDnsZoneRef) {
     const bound = zone._bind(scope as Construct, prop);
     const [literal, type] = [literalOf(bound.literal), literalOf(bound.resource?.typeInput)?.toUpperCase()];
-    if (bound.resource !== undefined && literal !== undefined && type !== undefined) zoneRecords(scope, literal).zone = { name: bound.resource.friendlyUniqueId, type };
+    if (bound.resource !== undefined && literal !== undefined && type !== undefined) zoneRecords(
+      scope,
+      literal,
+    ).zone = { name: bound.resource.friendlyUniqueId, type };
     return { zone: bound.zone, literal };
   }
   if (typeof zone === 'object' && zone !== null && typeof zone.zoneName === 'string') return { zone: zone.zoneName, literal: literalOf(zone.zoneName) };
@@ -94,11 +100,27 @@ export function writeRecords(scope: Construct, id: string, write: RecordsToWrite
   configs.forEach((config, i) => checkLikeBlock(scope, 'akamai_dns_record', config, (field) => write.instances[i].prop(field.replace(/^\./, ''))));
   const [instance] = write.instances;
   const record = write.forEach === undefined
-    ? new DnsRecord(scope, id, { zone: write.zone.zone, name: instance.name, recordtype: write.recordtype, ttl: write.ttl, target: instance.target, ...instance.extra })
-    : new DnsRecord(scope, id, { forEach: write.forEach.iterator, zone: write.zone.zone, name: write.forEach.name, recordtype: write.recordtype, ttl: write.ttl, target: write.forEach.target });
+    ? new DnsRecord(scope, id, {
+      zone: write.zone.zone,
+      name: instance.name,
+      recordtype: write.recordtype,
+      ttl: write.ttl,
+      target: instance.target,
+      ...instance.extra,
+    })
+    : new DnsRecord(scope, id, {
+      forEach: write.forEach.iterator,
+      zone: write.zone.zone,
+      name: write.forEach.name,
+      recordtype: write.recordtype,
+      ttl: write.ttl,
+      target: write.forEach.target,
+    });
   if (write.zone.literal !== undefined) {
     const known = zoneRecords(scope, write.zone.literal);
-    const zone = known.zone === undefined ? {} : { akamai_dns_zone: { [known.zone.name]: { zone: write.zone.literal, type: known.zone.type } } };
+    const zone = known.zone === undefined ? {} : {
+      akamai_dns_zone: { [known.zone.name]: { zone: write.zone.literal, type: known.zone.type } },
+    };
     const records = { ...Object.fromEntries(known.records), ...Object.fromEntries(configs.map((c, i) => [`new${i}`, c])) };
     checkLikeStack(scope, { resource: { ...zone, akamai_dns_record: records } }, (block, field) => {
       const index = /^new(\d+)$/.exec(block);

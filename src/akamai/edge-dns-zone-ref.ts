@@ -30,7 +30,10 @@ export abstract class EdgeDnsZoneRef implements IEdgeDnsZone {
    * @internal the zone's name as the records take it, as a literal when it is known at synth, and the L1
    * zone when this app creates it
    */
-  public abstract _bind(scope: Construct, prop: string): { readonly zone: string; readonly literal?: string; readonly resource?: DnsZone };
+  public abstract _bind(
+    scope: Construct,
+    prop: string,
+  ): { readonly zone: string; readonly literal?: string; readonly resource?: DnsZone };
 }
 
 class ZoneConstructRef extends EdgeDnsZoneRef {

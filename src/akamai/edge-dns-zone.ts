@@ -43,7 +43,10 @@ export abstract class EdgeDnsZoneType {
     });
   }
 
-  /** A zone that serves the records of another zone: an `EdgeDnsZone` of this app or an existing one (`EdgeDnsZoneRef.fromName`). */
+  /**
+   * A zone that serves the records of another zone: an `EdgeDnsZone` of this app or an existing one
+   * (`EdgeDnsZoneRef.fromName`).
+   */
   public static alias(target: IEdgeDnsZone): EdgeDnsZoneType {
     return new ZoneOfType('ALIAS', (scope, prop) => ({ target: bindZone(scope, prop, target, 'EdgeDnsZoneType.alias(target)').zone }));
   }
@@ -58,7 +61,10 @@ export abstract class EdgeDnsZoneType {
 class ZoneOfType extends EdgeDnsZoneType {
   public constructor(
     public readonly type: string,
-    private readonly render: (scope: IConstruct, prop: string) => { readonly masters?: string[]; readonly target?: string },
+    private readonly render: (scope: IConstruct, prop: string) => {
+      readonly masters?: string[];
+      readonly target?: string;
+    },
   ) {
     super();
   }
@@ -77,7 +83,8 @@ export interface EdgeDnsZoneProps {
   /** The group: `GroupRef.fromId('grp_12345')` or `GroupRef.fromName('DNS')`. */
   readonly group: GroupRef;
   /**
-   * Primary, secondary (with its masters) or alias (of a target zone); changing it replaces the zone and drops its records.
+   * Primary, secondary (with its masters) or alias (of a target zone); changing it replaces the zone and drops its
+   * records.
    * @default EdgeDnsZoneType.primary()
    */
   readonly type?: EdgeDnsZoneType;
@@ -98,7 +105,15 @@ export interface EdgeDnsZoneProps {
   readonly endCustomerId?: string;
 }
 
-const PROPS: KeysOf<EdgeDnsZoneProps> = { zoneName: true, contract: true, group: true, type: true, comment: true, signAndServe: true, endCustomerId: true };
+const PROPS: KeysOf<EdgeDnsZoneProps> = {
+  zoneName: true,
+  contract: true,
+  group: true,
+  type: true,
+  comment: true,
+  signAndServe: true,
+  endCustomerId: true,
+};
 
 /** Options of a record set added to an `EdgeDnsZone`. */
 export interface EdgeDnsZoneRecordOptions extends EdgeDnsRecordOptions {
@@ -181,8 +196,10 @@ export class EdgeDnsZone extends Construct implements IEdgeDnsZone {
         endCustomerId: props.endCustomerId === undefined ? undefined : checkString(this, 'endCustomerId', props.endCustomerId),
       };
       checkLikeBlock(this, 'akamai_dns_zone', {
-        zone: config.zone, contract: config.contract, group: config.group, type: config.type, masters: config.masters, target: config.target,
-        comment: config.comment, sign_and_serve: config.signAndServe, sign_and_serve_algorithm: config.signAndServeAlgorithm, end_customer_id: config.endCustomerId,
+        zone: config.zone, contract: config.contract, group: config.group, type: config.type, masters: config.masters,
+        target: config.target,
+        comment: config.comment, sign_and_serve: config.signAndServe,
+        sign_and_serve_algorithm: config.signAndServeAlgorithm, end_customer_id: config.endCustomerId,
       }, (field) => ZONE_FIELDS[field.replace(/^\.([a-z_]+).*$/, '$1')] ?? 'type');
       this.resource = new DnsZone(this, 'Resource', config);
       this.zoneName = this.resource.zone;
@@ -204,7 +221,9 @@ export class EdgeDnsZone extends Construct implements IEdgeDnsZone {
     return this.add({ method: 'addAaaaRecord', name, values: 'addresses' }, 'AAAA', options, () => this.values(`addAaaaRecord(${show(name)}).addresses`, addresses));
   }
 
-  /** A CNAME record: the name is an alias of one canonical name (`www.example.com.edgekey.net`); not at the zone's apex. */
+  /**
+   * A CNAME record: the name is an alias of one canonical name (`www.example.com.edgekey.net`); not at the zone's apex.
+   */
   public addCname(name: string, target: string, options?: EdgeDnsZoneRecordOptions): DnsRecord {
     return this.add({ method: 'addCname', name, values: 'target' }, 'CNAME', options, () => [checkString(this, `addCname(${show(name)}).target`, target)]);
   }
@@ -227,7 +246,10 @@ export class EdgeDnsZone extends Construct implements IEdgeDnsZone {
     return this.add({ method: 'addMx', name, values: 'exchanges' }, 'MX', options, () => this.items(prop, exchanges, MailExchange, 'MailExchange.of(10, "mail.example.com")').map((e, i) => e._render(this, `${prop}[${i}]`)));
   }
 
-  /** The CAA record set of a name: which certificate authorities may issue for it (`CaaProperty.issue('letsencrypt.org')`). */
+  /**
+   * The CAA record set of a name: which certificate authorities may issue for it
+   * (`CaaProperty.issue('letsencrypt.org')`).
+   */
   public addCaa(name: string, properties: CaaProperty[], options?: EdgeDnsZoneRecordOptions): DnsRecord {
     const prop = `addCaa(${show(name)}).properties`;
     return this.add({ method: 'addCaa', name, values: 'properties' }, 'CAA', options, () => this.items(prop, properties, CaaProperty, 'CaaProperty.issue("letsencrypt.org")').map((p, i) => p._render(this, `${prop}[${i}]`)));
@@ -245,7 +267,10 @@ export class EdgeDnsZone extends Construct implements IEdgeDnsZone {
       const [first] = rendered;
       const same = (key: 'priority' | 'weight' | 'port') => rendered.every((t) => !Token.isUnresolved(t[key]) && t[key] === first[key]);
       if (first !== undefined && same('priority') && same('weight') && same('port')) {
-        return { target: rendered.map((t) => t.host), extra: { priority: first.priority, weight: first.weight, port: first.port } };
+        return {
+          target: rendered.map((t) => t.host),
+          extra: { priority: first.priority, weight: first.weight, port: first.port },
+        };
       }
       return rendered.map((t) => [t.priority, t.weight, t.port].map((n) => (Token.isUnresolved(n) ? Token.asString(n) : String(n))).concat(t.host).join(' '));
     });
@@ -287,7 +312,12 @@ export class EdgeDnsZone extends Construct implements IEdgeDnsZone {
     return list;
   }
 
-  private items<T>(prop: string, items: T[], type: { readonly prototype: T; readonly name: string }, example: string): T[] {
+  private items<T>(
+    prop: string,
+    items: T[],
+    type: { readonly prototype: T; readonly name: string },
+    example: string,
+  ): T[] {
     const list = checkList(this, prop, items, `${type.name} values`);
     if (list === undefined || Token.isUnresolved(list)) throw propError(this, prop, `${list === undefined ? 'missing' : 'is a token'}; give a list of ${type.name} values, such as [${example}]`);
     list.forEach((item, i) => {
@@ -297,12 +327,17 @@ export class EdgeDnsZone extends Construct implements IEdgeDnsZone {
   }
 }
 
-/** The props of the zone by field of `akamai_dns_zone` (the type's fields and problems of the whole block go to `type`). */
+/**
+ * The props of the zone by field of `akamai_dns_zone` (the type's fields and problems of the whole block go to `type`).
+ */
 const ZONE_FIELDS: Readonly<Record<string, string>> = {
   zone: 'zoneName', contract: 'contract', group: 'group', comment: 'comment', sign_and_serve: 'signAndServe', sign_and_serve_algorithm: 'signAndServe', end_customer_id: 'endCustomerId',
 };
 
-/** A record's construct id from its type and name (`A www.example.com`: lower case, no final dot, as DNS compares names). */
+/**
+ * A record's construct id from its type and name (`A www.example.com`: lower case, no final dot, as DNS compares
+ * names).
+ */
 function recordId(scope: IConstruct, prop: string, recordtype: string, name: string): string {
   if (Token.isUnresolved(name)) throw propError(scope, `${prop}.options.constructId`, 'missing; the record\'s name is a token, so its construct id cannot be made from it: give options.constructId');
   return `${recordtype} ${name.toLowerCase().replace(/\.$/, '')}`;

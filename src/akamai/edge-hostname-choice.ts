@@ -1,5 +1,5 @@
-import { ITerraformDependable, Token } from '../framework';
 import { Construct } from 'constructs';
+import { ITerraformDependable, Token } from '../framework';
 import { EdgeHostname } from '../gen/akamai/edge-hostname';
 import { propError, refuse, show } from '../prop-error';
 import { checkList, checkNumber, checkOptionalProps, checkString, KeysOf } from '../props';
@@ -41,7 +41,10 @@ export abstract class EdgeCertificate {
    * @internal the enrollment id; what makes the certificate ready (validated or uploaded), when this app
    * holds it; the names it covers, when they are known
    */
-  public abstract _bind(scope: Construct, prop: string): { readonly enrollmentId: number; readonly ready?: ITerraformDependable; readonly names?: readonly string[] };
+  public abstract _bind(
+    scope: Construct,
+    prop: string,
+  ): { readonly enrollmentId: number; readonly ready?: ITerraformDependable; readonly names?: readonly string[] };
 }
 
 class EnrollmentCertificate extends EdgeCertificate {
@@ -51,12 +54,20 @@ class EnrollmentCertificate extends EdgeCertificate {
 
   public _bind(scope: Construct, prop: string) {
     if (this.enrollment instanceof EnrollmentWithValidation) {
-      return { enrollmentId: this.enrollment.enrollmentId, ready: this.enrollment.validation, names: Token.isUnresolved(this.enrollment.domains) ? undefined : this.enrollment.domains };
+      return {
+        enrollmentId: this.enrollment.enrollmentId,
+        ready: this.enrollment.validation,
+        names: Token.isUnresolved(this.enrollment.domains) ? undefined : this.enrollment.domains,
+      };
     }
     if (this.enrollment instanceof ThirdPartyEnrollment) {
       const { commonNameInput, sansInput } = this.enrollment.enrollment;
       const names = [commonNameInput, ...(Array.isArray(sansInput) ? sansInput : [])].filter((n): n is string => typeof n === 'string');
-      return { enrollmentId: this.enrollment.enrollmentId, ready: this.enrollment.upload, names: names.some((n) => Token.isUnresolved(n)) || Token.isUnresolved(sansInput) ? undefined : names };
+      return {
+        enrollmentId: this.enrollment.enrollmentId,
+        ready: this.enrollment.upload,
+        names: names.some((n) => Token.isUnresolved(n)) || Token.isUnresolved(sansInput) ? undefined : names,
+      };
     }
     throw propError(scope, prop, 'EdgeCertificate.fromEnrollment(...) takes an EnrollmentWithValidation, fromThirdPartyEnrollment(...) a ThirdPartyEnrollment');
   }
@@ -105,7 +116,8 @@ export interface EnhancedTlsEdgeHostnameOptions extends EdgeHostnameOptions {
  * construct creates on Enhanced TLS (`.edgekey.net`, your CPS certificate) or Standard TLS
  * (`.edgesuite.net`), or an existing one by name.
  *
- * What a change does to the next plan (`akamai_edge_hostname`, pkg/providers/property/resource_akamai_edge_hostname.go):
+ * What a change does to the next plan (`akamai_edge_hostname`,
+ * pkg/providers/property/resource_akamai_edge_hostname.go):
  * - `prefix` or the TLS kind: the name changes, so the edge hostname is replaced (a new one is created,
  *   the property's hostnames point to it in a new property version, the old one is deleted);
  * - `certificate` (another enrollment): the provider refuses the plan (`validateImmutableFields`: it cannot
@@ -137,7 +149,12 @@ export abstract class EdgeHostnameChoice {
   public abstract _bind(scope: Construct, prop: string, account: EdgeHostnameAccount): BoundEdgeHostname;
 }
 
-const OPTIONS: KeysOf<EnhancedTlsEdgeHostnameOptions> = { certificate: true, prefix: true, ipBehavior: true, statusUpdateEmails: true };
+const OPTIONS: KeysOf<EnhancedTlsEdgeHostnameOptions> = {
+  certificate: true,
+  prefix: true,
+  ipBehavior: true,
+  statusUpdateEmails: true,
+};
 
 class CreatedEdgeHostname extends EdgeHostnameChoice {
   public constructor(private readonly suffix: 'edgekey.net' | 'edgesuite.net', private readonly options: Partial<EnhancedTlsEdgeHostnameOptions>) {
@@ -146,7 +163,11 @@ class CreatedEdgeHostname extends EdgeHostnameChoice {
 
   public _bind(scope: Construct, prop: string, account: EdgeHostnameAccount): BoundEdgeHostname {
     const secure = this.suffix === 'edgekey.net';
-    const known = secure ? OPTIONS : { prefix: true as const, ipBehavior: true as const, statusUpdateEmails: true as const };
+    const known = secure ? OPTIONS : {
+      prefix: true as const,
+      ipBehavior: true as const,
+      statusUpdateEmails: true as const,
+    };
     checkOptionalProps(scope, prop, this.options, known as KeysOf<EnhancedTlsEdgeHostnameOptions>, secure ? 'EnhancedTlsEdgeHostnameOptions' : 'EdgeHostnameOptions');
     let certificate: ReturnType<EdgeCertificate['_bind']> | undefined;
     if (secure) {
@@ -165,7 +186,12 @@ class CreatedEdgeHostname extends EdgeHostnameChoice {
       certificate: certificate?.enrollmentId,
       statusUpdateEmail: statusUpdateEmails(scope, `${prop}.statusUpdateEmails`, this.options.statusUpdateEmails),
     });
-    return { name: resource.edgeHostname, resource, secure, certificate: certificate && { ready: certificate.ready, names: certificate.names } };
+    return {
+      name: resource.edgeHostname,
+      resource,
+      secure,
+      certificate: certificate && { ready: certificate.ready, names: certificate.names },
+    };
   }
 }
 

@@ -1,7 +1,8 @@
-import { Token } from '../framework';
 import { Construct, IConstruct } from 'constructs';
+import { Token } from '../framework';
 import { propError, refuse, show } from '../prop-error';
 import { checkList, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
+import { isHostName } from '../validation/host-names';
 import { ContractRef } from './account-refs';
 import {
   CertificateContact,
@@ -15,31 +16,46 @@ import {
   SignatureAlgorithm,
 } from './enrollment-options';
 
-/** A host name, optionally with a leading wildcard label. */
-const HOST_NAME = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/i;
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 const ORGANIZATION_FIELDS = ['name', 'phone', 'addressLineOne', 'city', 'region', 'postalCode', 'countryCode'] as const;
 
 /** The props every CPS enrollment construct takes. */
 export const ENROLLMENT_OPTIONS: KeysOf<CertificateEnrollmentOptions> = {
-  contract: true, commonName: true, sans: true, adminContact: true, techContact: true, organization: true, csr: true, secureNetwork: true,
-  sniOnly: true, signatureAlgorithm: true, geography: true, disallowedTlsVersions: true, preferredCiphers: true, mustHaveCiphers: true,
-  ocspStapling: true, quicEnabled: true, cloneDnsNames: true, clientMutualAuthentication: true, certificateChainType: true,
+  contract: true, commonName: true, sans: true, adminContact: true, techContact: true, organization: true, csr: true,
+  secureNetwork: true,
+  sniOnly: true, signatureAlgorithm: true, geography: true, disallowedTlsVersions: true, preferredCiphers: true,
+  mustHaveCiphers: true,
+  ocspStapling: true, quicEnabled: true, cloneDnsNames: true, clientMutualAuthentication: true,
+  certificateChainType: true,
   acknowledgePreVerificationWarnings: true, allowDuplicateCommonName: true, timeout: true,
 };
 const CONTACT: KeysOf<CertificateContact> = {
-  firstName: true, lastName: true, email: true, phone: true, title: true, organization: true, addressLineOne: true, addressLineTwo: true,
+  firstName: true, lastName: true, email: true, phone: true, title: true, organization: true, addressLineOne: true,
+  addressLineTwo: true,
   city: true, region: true, postalCode: true, countryCode: true,
 };
 const ORGANIZATION: KeysOf<CertificateOrganization> = {
-  name: true, phone: true, addressLineOne: true, addressLineTwo: true, city: true, region: true, postalCode: true, countryCode: true,
+  name: true, phone: true, addressLineOne: true, addressLineTwo: true, city: true, region: true, postalCode: true,
+  countryCode: true,
 };
-const CSR: KeysOf<CertificateSigningRequest> = { city: true, countryCode: true, organization: true, organizationalUnit: true, state: true, preferredTrustChain: true };
+const CSR: KeysOf<CertificateSigningRequest> = {
+  city: true,
+  countryCode: true,
+  organization: true,
+  organizationalUnit: true,
+  state: true,
+  preferredTrustChain: true,
+};
 const MTLS: KeysOf<ClientMutualAuthentication> = { setId: true, ocspEnabled: true, sendCaListToClient: true };
 
 /** Checks the props object of an enrollment construct and its nested options; throws on the first unknown key. */
-export function checkEnrollmentProps<T extends CertificateEnrollmentOptions>(scope: IConstruct, props: T, known: KeysOf<T>, struct: string): void {
+export function checkEnrollmentProps<T extends CertificateEnrollmentOptions>(
+  scope: IConstruct,
+  props: T,
+  known: KeysOf<T>,
+  struct: string,
+): void {
   checkProps(scope, 'props', props, known, struct);
   checkProps(scope, 'adminContact', props.adminContact, CONTACT, 'CertificateContact');
   checkProps(scope, 'techContact', props.techContact, CONTACT, 'CertificateContact');
@@ -131,7 +147,7 @@ function certificateNames(scope: IConstruct, commonName: string, sans: string[] 
 }
 
 function checkHostName(scope: IConstruct, prop: string, name: string): void {
-  if (!HOST_NAME.test(name)) {
+  if (!isHostName(name, 'wildcard')) {
     refuse(scope, 'akamai/enrollment-hostname', prop, `${show(name)} is not a host name; allowed: a DNS name such as "www.example.com", optionally starting with "*." for a wildcard`);
   }
 }
@@ -141,7 +157,12 @@ function checkContact(scope: IConstruct, prop: string, contact: CertificateConta
   if (contact.countryCode !== undefined) checkCountryCode(scope, `${prop}.countryCode`, contact.countryCode);
 }
 
-function checkRequired(scope: IConstruct, prop: string, value: Record<string, unknown> | undefined, fields: readonly string[]): void {
+function checkRequired(
+  scope: IConstruct,
+  prop: string,
+  value: Record<string, unknown> | undefined,
+  fields: readonly string[],
+): void {
   if (value === undefined) throw propError(scope, prop, `missing; it needs ${fields.join(', ')}`);
   const missing = fields.filter((field) => value[field] === undefined || value[field] === '');
   if (missing.length > 0) {

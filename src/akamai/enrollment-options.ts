@@ -160,7 +160,8 @@ export enum CertificateTlsVersion {
 export interface CertificateEnrollmentOptions {
   /**
    * The contract the enrollment belongs to: `ContractRef.fromId('C-0N7RAC7')` (with or without `ctr_`) or
-   * `ContractRef.fromGroupName('Web Properties')`; CPS takes its id without `ctr_`. Changing it replaces the enrollment.
+   * `ContractRef.fromGroupName('Web Properties')`; CPS takes its id without `ctr_`. Changing it replaces the
+   * enrollment.
    */
   readonly contract: ContractRef;
   /** Common name of the certificate, for example `www.example.com` or `*.example.com`. */

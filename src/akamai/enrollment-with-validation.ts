@@ -1,5 +1,5 @@
-import { DataResource, Fn, ITerraformDependable, Token, dependable } from '../framework';
 import { Construct } from 'constructs';
+import { DataResource, Fn, ITerraformDependable, Token, dependable } from '../framework';
 import {
   CpsDvEnrollment,
   CpsDvEnrollmentDnsChallengesList,
@@ -35,7 +35,12 @@ export interface EnrollmentWithValidationProps extends CertificateEnrollmentOpti
   readonly challengeRecordTtl?: number;
 }
 
-const PROPS: KeysOf<EnrollmentWithValidationProps> = { ...ENROLLMENT_OPTIONS, challenges: true, acknowledgePostVerificationWarnings: true, challengeRecordTtl: true };
+const PROPS: KeysOf<EnrollmentWithValidationProps> = {
+  ...ENROLLMENT_OPTIONS,
+  challenges: true,
+  acknowledgePostVerificationWarnings: true,
+  challengeRecordTtl: true,
+};
 
 /** The TXT record that answers the DNS challenges of one name, or of a name and its wildcard. */
 export interface DnsChallengeRecord {
@@ -54,7 +59,10 @@ export interface DnsChallengeRecord {
 export interface HttpChallengeAnswer {
   /** The certificate name, as given. */
   readonly domain: string;
-  /** The URL the certificate authority fetches: the pending challenge's, else the captured one's, else the placeholder (a token). */
+  /**
+   * The URL the certificate authority fetches: the pending challenge's, else the captured one's, else the placeholder
+   * (a token).
+   */
   readonly path: string;
   /** The body the URL must return: the pending challenge's, else the captured one's, else the placeholder (a token). */
   readonly body: string;
@@ -97,7 +105,10 @@ export class EnrollmentWithValidation extends Construct {
   public readonly validation: CpsDvValidation;
   /** The TXT records answering the DNS challenges, in Edge DNS mode. */
   public readonly challengeRecords?: DnsRecord;
-  /** The enrollment's challenges as captured when it was last created or changed (`terraform_data`), the answers' fallback once nothing is pending. */
+  /**
+   * The enrollment's challenges as captured when it was last created or changed (`terraform_data`), the answers'
+   * fallback once nothing is pending.
+   */
   public readonly capturedChallenges: DataResource;
   /** How the challenges are answered. */
   public readonly challengeMethod: ChallengeMethod;
@@ -197,7 +208,9 @@ export class EnrollmentWithValidation extends Construct {
       const name = `_acme-challenge.${base}`;
       byName.set(name, [...new Set([...(byName.get(name) ?? []), literal ? domain.toLowerCase() : domain])]);
     }
-    return [...byName.entries()].map(([name, domains]) => ({ name, domains, values: dnsChallengeValues(this.site, namesExpression(domains)) }));
+    return [...byName.entries()].map(
+      ([name, domains]) => ({ name, domains, values: dnsChallengeValues(this.site, namesExpression(domains)) }),
+    );
   }
 
   /** The files that answer the HTTP challenges: one per name, with URL and body as tokens. */

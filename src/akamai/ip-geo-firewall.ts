@@ -1,5 +1,5 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
+import { Token } from '../framework';
 import { checkLikeBlock, propError, refuse } from '../prop-error';
 import { checkList, checkProps, KeysOf } from '../props';
 import { NetworkList } from './network-list';
@@ -42,7 +42,12 @@ export interface IpGeoAllowOptions {
   readonly action?: SecurityAction;
 }
 
-const BLOCK: KeysOf<IpGeoBlockOptions> = { blockedCountryLists: true, blockedAddressLists: true, exceptionLists: true, action: true };
+const BLOCK: KeysOf<IpGeoBlockOptions> = {
+  blockedCountryLists: true,
+  blockedAddressLists: true,
+  exceptionLists: true,
+  action: true,
+};
 const ALLOW: KeysOf<IpGeoAllowOptions> = { allowedAddressLists: true, action: true };
 
 /**

@@ -1,5 +1,5 @@
-import { Token } from '../framework';
 import { IConstruct } from 'constructs';
+import { Token } from '../framework';
 import type { GtmPropertyLivenessTest } from '../gen/akamai/gtm-property';
 import { checkLikeArgument, propError, show, warnProp } from '../prop-error';
 import { checkProps, checkString, KeysOf } from '../props';
@@ -128,12 +128,36 @@ export interface DnsLivenessTestOptions extends LivenessTestOptions {
   readonly recursionRequested?: boolean;
 }
 
-const COMMON: KeysOf<LivenessTestOptions> = { name: true, interval: true, timeout: true, errorPenalty: true, timeoutPenalty: true, disabled: true };
-const HTTP: KeysOf<HttpLivenessTestOptions> = { ...COMMON, path: true, port: true, method: true, headers: true, requestBody: true, failOn3xx: true, failOn4xx: true, failOn5xx: true };
+const COMMON: KeysOf<LivenessTestOptions> = {
+  name: true,
+  interval: true,
+  timeout: true,
+  errorPenalty: true,
+  timeoutPenalty: true,
+  disabled: true,
+};
+const HTTP: KeysOf<HttpLivenessTestOptions> = {
+  ...COMMON,
+  path: true,
+  port: true,
+  method: true,
+  headers: true,
+  requestBody: true,
+  failOn3xx: true,
+  failOn4xx: true,
+  failOn5xx: true,
+};
 const HTTPS: KeysOf<HttpsLivenessTestOptions> = { ...HTTP, verifyCertificate: true };
 const TCP: KeysOf<TcpLivenessTestOptions> = { ...COMMON, port: true, requestString: true, responseString: true };
 const TCPS: KeysOf<TcpsLivenessTestOptions> = { ...TCP, verifyCertificate: true };
-const DNS: KeysOf<DnsLivenessTestOptions> = { ...COMMON, queryName: true, queryType: true, port: true, answersRequired: true, recursionRequested: true };
+const DNS: KeysOf<DnsLivenessTestOptions> = {
+  ...COMMON,
+  queryName: true,
+  queryType: true,
+  port: true,
+  answersRequired: true,
+  recursionRequested: true,
+};
 
 /**
  * How GTM checks that a target's servers are alive: pick one of the static factories. Every field the
@@ -223,7 +247,14 @@ function common(scope: IConstruct, prop: string, protocol: string, given: Livene
   };
 }
 
-function httpTest(scope: IConstruct, prop: string, protocol: string, given: HttpLivenessTestOptions, defaultPort: number, verify: boolean): GtmPropertyLivenessTest {
+function httpTest(
+  scope: IConstruct,
+  prop: string,
+  protocol: string,
+  given: HttpLivenessTestOptions,
+  defaultPort: number,
+  verify: boolean,
+): GtmPropertyLivenessTest {
   const path = required(scope, `${prop}.path`, given.path);
   checkLikeArgument(scope, 'akamai_gtm_property', 'liveness_test.test_object', `${prop}.path`, path);
   const method = given.method ?? 'GET';
@@ -242,13 +273,25 @@ function httpTest(scope: IConstruct, prop: string, protocol: string, given: Http
   };
 }
 
-function tcpTest(scope: IConstruct, prop: string, protocol: string, given: TcpLivenessTestOptions, verify: boolean): GtmPropertyLivenessTest {
+function tcpTest(
+  scope: IConstruct,
+  prop: string,
+  protocol: string,
+  given: TcpLivenessTestOptions,
+  verify: boolean,
+): GtmPropertyLivenessTest {
   const requestString = required(scope, `${prop}.requestString`, given.requestString);
   const responseString = required(scope, `${prop}.responseString`, given.responseString);
   checkLikeArgument(scope, 'akamai_gtm_property', 'liveness_test.request_string', `${prop}.requestString`, requestString);
   checkLikeArgument(scope, 'akamai_gtm_property', 'liveness_test.response_string', `${prop}.responseString`, responseString);
   if (given.port === undefined) throw propError(scope, `${prop}.port`, 'missing; give the port the test connects to');
-  return { ...common(scope, prop, protocol, given), testObjectPort: port(scope, prop, given.port), requestString, responseString, peerCertificateVerification: verify };
+  return {
+    ...common(scope, prop, protocol, given),
+    testObjectPort: port(scope, prop, given.port),
+    requestString,
+    responseString,
+    peerCertificateVerification: verify,
+  };
 }
 
 function port(scope: IConstruct, prop: string, value: number): number {

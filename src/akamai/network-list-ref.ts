@@ -1,5 +1,5 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
+import { Token } from '../framework';
 import { DataAkamaiNetworklistNetworkLists } from '../gen/akamai/data-akamai-networklist-network-lists';
 import { propError, show } from '../prop-error';
 import { NetworkList, NetworkListType } from './network-list';
@@ -39,7 +39,11 @@ class NetworkListConstructRef extends NetworkListRef {
 
   public _bind(scope: Construct, prop: string): BoundNetworkList {
     if (!(this.list instanceof NetworkList)) throw propError(scope, prop, 'NetworkListRef.fromNetworkList(...) takes a NetworkList construct');
-    return { id: this.list.networkListId, staging: this.list.stagingActivation, production: this.list.productionActivation };
+    return {
+      id: this.list.networkListId,
+      staging: this.list.stagingActivation,
+      production: this.list.productionActivation,
+    };
   }
 }
 

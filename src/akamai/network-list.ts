@@ -1,5 +1,5 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
+import { Token } from '../framework';
 import { NetworklistActivations } from '../gen/akamai/networklist-activations';
 import { NetworklistNetworkList } from '../gen/akamai/networklist-network-list';
 import { beginPropChecks, checkLikeArgument, checkLikeBlock, propError, refuse, show, PropChecks } from '../prop-error';
@@ -49,7 +49,15 @@ export interface NetworkListProps {
   readonly activations?: SecurityActivation[];
 }
 
-const PROPS: KeysOf<NetworkListProps> = { name: true, type: true, elements: true, description: true, contract: true, group: true, activations: true };
+const PROPS: KeysOf<NetworkListProps> = {
+  name: true,
+  type: true,
+  elements: true,
+  description: true,
+  contract: true,
+  group: true,
+  activations: true,
+};
 
 /** The entry limits of a list by type (techdocs.akamai.com/terraform/docs/nl-rc-network-list: IP 50,000, GEO 275). */
 const LIMITS: Record<NetworkListType, number> = { [NetworkListType.IP]: 50_000, [NetworkListType.GEO]: 275 };
@@ -124,7 +132,10 @@ export class NetworkList extends Construct {
     checks.done();
   }
 
-  /** The entries as the list is written: checked by the catalog's rule for the type, each once, in the case the provider reads back. */
+  /**
+   * The entries as the list is written: checked by the catalog's rule for the type, each once, in the case the provider
+   * reads back.
+   */
   private checkElements(value: string[]): string[] {
     if (value === undefined) throw propError(this, 'elements', `missing; give the ${this.type === NetworkListType.IP ? 'addresses and CIDR blocks' : 'country codes'} of the list`);
     const elements = checkList(this, 'elements', value, this.type === NetworkListType.IP ? 'addresses and CIDR blocks' : 'country codes')!;
@@ -154,7 +165,11 @@ export class NetworkList extends Construct {
     return { contractId: contractId.bare, groupId: group._bind(this, 'group', contractId).number };
   }
 
-  private activate(id: string, activation: RenderedSecurityActivation, after?: NetworklistActivations): NetworklistActivations {
+  private activate(
+    id: string,
+    activation: RenderedSecurityActivation,
+    after?: NetworklistActivations,
+  ): NetworklistActivations {
     return new NetworklistActivations(this, id, {
       networkListId: this.networkListId,
       network: activation.network,

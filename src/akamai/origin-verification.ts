@@ -1,5 +1,5 @@
-import { Token } from '../framework';
 import { IConstruct } from 'constructs';
+import { Token } from '../framework';
 import type {
   DataAkamaiPropertyRulesBuilderRulesV20251016BehaviorOrigin as OriginOptions,
   DataAkamaiPropertyRulesBuilderRulesV20251016BehaviorOriginCustomCertificates as CertificateStruct,
@@ -13,7 +13,10 @@ type VerificationOptions = Pick<OriginOptions, 'verificationMode' | 'customValid
 /** The lists of certificates of a custom verification, by the option that holds them. */
 type CertificateList = 'custom_certificate_authorities' | 'custom_certificates';
 
-/** An Akamai-managed set of certificate authorities an origin's certificate may be signed by (`standardCertificateAuthorities`). */
+/**
+ * An Akamai-managed set of certificate authorities an origin's certificate may be signed by
+ * (`standardCertificateAuthorities`).
+ */
 export enum CertificateAuthoritySet {
   /** The Akamai Certificate Store, the authorities Akamai trusts (`akamai-permissive`). */
   AKAMAI_PERMISSIVE = 'akamai-permissive',
@@ -53,7 +56,9 @@ export abstract class OriginCertificate {
 }
 
 class CertificateChoice extends OriginCertificate {
-  public constructor(private readonly make: (scope: IConstruct, prop: string, list: CertificateList) => CertificateStruct) {
+  public constructor(
+    private readonly make: (scope: IConstruct, prop: string, list: CertificateList) => CertificateStruct,
+  ) {
     super();
   }
 
@@ -81,16 +86,28 @@ export interface OriginTrustComboOptions {
   readonly customCertificates?: OriginCertificate[];
 }
 
-const COMBO: KeysOf<OriginTrustComboOptions> = { certificateAuthoritySets: true, customCertificateAuthorities: true, customCertificates: true };
+const COMBO: KeysOf<OriginTrustComboOptions> = {
+  certificateAuthoritySets: true,
+  customCertificateAuthorities: true,
+  customCertificates: true,
+};
 
-/** Which certificates a custom verification honors: the origin behavior's `originCertsToHonor` and the list it names. */
+/**
+ * Which certificates a custom verification honors: the origin behavior's `originCertsToHonor` and the list it names.
+ */
 export abstract class OriginTrust {
-  /** Certificates signed by Akamai-managed authorities: `originCertsToHonor: "STANDARD_CERTIFICATE_AUTHORITIES"` and `standardCertificateAuthorities`. */
+  /**
+   * Certificates signed by Akamai-managed authorities: `originCertsToHonor: "STANDARD_CERTIFICATE_AUTHORITIES"` and
+   * `standardCertificateAuthorities`.
+   */
   public static certificateAuthoritySets(sets: CertificateAuthoritySet[]): OriginTrust {
     return new TrustChoice((scope, prop) => ({ originCertsToHonor: 'STANDARD_CERTIFICATE_AUTHORITIES', ...trusted(scope, prop, { certificateAuthoritySets: sets }, 'certificateAuthoritySets') }));
   }
 
-  /** Certificates signed by authorities of your own: `originCertsToHonor: "CUSTOM_CERTIFICATE_AUTHORITIES"` and `customCertificateAuthorities`. */
+  /**
+   * Certificates signed by authorities of your own: `originCertsToHonor: "CUSTOM_CERTIFICATE_AUTHORITIES"` and
+   * `customCertificateAuthorities`.
+   */
   public static customCertificateAuthorities(authorities: OriginCertificate[]): OriginTrust {
     return new TrustChoice((scope, prop) => ({ originCertsToHonor: 'CUSTOM_CERTIFICATE_AUTHORITIES', ...trusted(scope, prop, { customCertificateAuthorities: authorities }, 'customCertificateAuthorities') }));
   }
@@ -126,7 +143,12 @@ class TrustChoice extends OriginTrust {
  * The lists of trusted certificates, each checked; `only` names the one list of a single-kind choice (its
  * prop is the choice itself). An empty choice is refused: the edge would trust no certificate.
  */
-function trusted(scope: IConstruct, prop: string, options: OriginTrustComboOptions, only: keyof OriginTrustComboOptions | undefined): VerificationOptions {
+function trusted(
+  scope: IConstruct,
+  prop: string,
+  options: OriginTrustComboOptions,
+  only: keyof OriginTrustComboOptions | undefined,
+): VerificationOptions {
   const at = (key: keyof OriginTrustComboOptions) => (only === undefined ? `${prop}.${key}` : prop);
   const sets = checkStringsLike(scope, `${ORIGIN_PATH}.standard_certificate_authorities`, at('certificateAuthoritySets'), options.certificateAuthoritySets, 'CertificateAuthoritySet values');
   const certificates = (key: 'customCertificateAuthorities' | 'customCertificates', list: CertificateList) => {
@@ -142,7 +164,11 @@ function trusted(scope: IConstruct, prop: string, options: OriginTrustComboOptio
     customCertificateAuthorities: certificates('customCertificateAuthorities', 'custom_certificate_authorities'),
     customCertificates: certificates('customCertificates', 'custom_certificates'),
   };
-  const lists = [rendered.standardCertificateAuthorities, rendered.customCertificateAuthorities, rendered.customCertificates];
+  const lists = [
+    rendered.standardCertificateAuthorities,
+    rendered.customCertificateAuthorities,
+    rendered.customCertificates,
+  ];
   if (lists.every((list) => list === undefined || (!Token.isUnresolved(list) && (list as unknown[]).length === 0))) {
     refuse(scope, 'akamai/delivery-origin-trust', only === undefined ? prop : at(only), `${only === undefined ? 'no list is given or every list is empty' : 'is empty'}; the edge would trust no certificate of the origin; allowed: at least one certificate authority set, certificate authority or certificate`);
   }
@@ -164,7 +190,9 @@ export interface CustomOriginVerificationOptions {
 
 const CUSTOM: KeysOf<CustomOriginVerificationOptions> = { validNames: true, trust: true };
 
-/** Which certificates of the origin the edge trusts when it connects over TLS: the origin behavior's `verificationMode`. */
+/**
+ * Which certificates of the origin the edge trusts when it connects over TLS: the origin behavior's `verificationMode`.
+ */
 export abstract class OriginVerification {
   /**
    * The platform's settings: `verificationMode: "PLATFORM_SETTINGS"`. The edge trusts a certificate signed

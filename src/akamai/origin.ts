@@ -1,11 +1,13 @@
-import { Fn, Token } from '../framework';
 import { IConstruct } from 'constructs';
+import { isIP } from 'net';
+import { Fn, Token } from '../framework';
 import type {
   DataAkamaiPropertyRulesBuilderRulesV20251016BehaviorOrigin as OriginOptions,
 } from '../gen/akamai/data-akamai-property-rules-builder';
 import { Workload } from '../gen/cpln/workload';
 import { checkLikeArgument, propError, refuse, show } from '../prop-error';
 import { checkNumber, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
+import { isHostName } from '../validation/host-names';
 import { ORIGIN_PATH, RULES_BUILDER } from './delivery-bindings';
 import { OriginVerification } from './origin-verification';
 
@@ -14,12 +16,18 @@ import { OriginVerification } from './origin-verification';
  * `customForwardHostHeader` for a name of your own).
  */
 export abstract class ForwardHostHeader {
-  /** The host the client asked for (`www.example.com`): `forwardHostHeader: "REQUEST_HOST_HEADER"`. The origin serves the site's own names. */
+  /**
+   * The host the client asked for (`www.example.com`): `forwardHostHeader: "REQUEST_HOST_HEADER"`. The origin serves
+   * the site's own names.
+   */
   public static incoming(): ForwardHostHeader {
     return new HostHeaderChoice(() => ({ forwardHostHeader: 'REQUEST_HOST_HEADER' }));
   }
 
-  /** The origin's hostname: `forwardHostHeader: "ORIGIN_HOSTNAME"`. For an origin that answers only to its own name (a platform endpoint, a bucket). */
+  /**
+   * The origin's hostname: `forwardHostHeader: "ORIGIN_HOSTNAME"`. For an origin that answers only to its own name (a
+   * platform endpoint, a bucket).
+   */
   public static originHostname(): ForwardHostHeader {
     return new HostHeaderChoice(() => ({ forwardHostHeader: 'ORIGIN_HOSTNAME' }));
   }
@@ -114,7 +122,8 @@ export interface OriginServerOptions {
    */
   readonly trueClientIpHeader?: string;
   /**
-   * Pass on a `True-Client-IP` header the client sets instead of replacing it (`trueClientIpClientSetting`); only with `trueClientIp`.
+   * Pass on a `True-Client-IP` header the client sets instead of replacing it (`trueClientIpClientSetting`); only with
+   * `trueClientIp`.
    * @default false
    */
   readonly allowClientTrueClientIp?: boolean;
@@ -214,7 +223,10 @@ export abstract class Origin {
     });
   }
 
-  /** NetStorage, Akamai's origin storage: writes `originType: "NET_STORAGE"` and `netStorage` (`downloadDomainName`, `cpCode`). */
+  /**
+   * NetStorage, Akamai's origin storage: writes `originType: "NET_STORAGE"` and `netStorage` (`downloadDomainName`,
+   * `cpCode`).
+   */
   public static netStorage(options: NetStorageOriginOptions): Origin {
     return new RenderedOrigin((scope, prop) => {
       checkProps(scope, prop, options, NET_STORAGE, 'NetStorageOriginOptions');
@@ -233,7 +245,8 @@ export abstract class Origin {
 }
 
 const SERVER: KeysOf<OriginServerOptions> = {
-  cacheKeyHostname: true, uniqueCacheKey: true, ipVersion: true, compress: true, trueClientIp: true, trueClientIpHeader: true, allowClientTrueClientIp: true,
+  cacheKeyHostname: true, uniqueCacheKey: true, ipVersion: true, compress: true, trueClientIp: true,
+  trueClientIpHeader: true, allowClientTrueClientIp: true,
   sni: true, verification: true, minTlsVersion: true, maxTlsVersion: true, httpPort: true, httpsPort: true,
 };
 const CUSTOMER: KeysOf<CustomerOriginOptions> = { ...SERVER, hostname: true, forwardHostHeader: true };
@@ -275,11 +288,14 @@ function serverOptions(scope: IConstruct, prop: string, options: OriginServerOpt
   };
 }
 
-/** A host name without scheme, path or port (a token passes through). */
+/**
+ * A host name or an IPv4 address (PAPI's origin behavior takes either), without scheme, path or port (a token passes
+ * through).
+ */
 function originHostname(scope: IConstruct, prop: string, value: unknown): string {
   const hostname = checkString(scope, prop, value);
-  if (!Token.isUnresolved(hostname) && !/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(hostname)) {
-    refuse(scope, 'akamai/delivery-origin-hostname', prop, `${show(hostname)} is not a host name; allowed: a fully qualified host name without scheme, path or port (for example "origin.example.com")`);
+  if (!Token.isUnresolved(hostname) && !isHostName(hostname, 'no-wildcard') && isIP(hostname) !== 4) {
+    refuse(scope, 'akamai/delivery-origin-hostname', prop, `${show(hostname)} is not a host name; allowed: a fully qualified host name or an IPv4 address, without scheme, path or port (for example "origin.example.com")`);
   }
   return hostname;
 }

@@ -1,5 +1,5 @@
-import { ITerraformDependable, Lazy, TerraformIterator, Token } from '../framework';
 import { Construct } from 'constructs';
+import { ITerraformDependable, Lazy, TerraformIterator, Token } from '../framework';
 import { CpCode } from '../gen/akamai/cp-code';
 import {
   DataAkamaiPropertyRulesBuilder,
@@ -11,6 +11,7 @@ import { Property } from '../gen/akamai/property';
 import { PropertyActivation } from '../gen/akamai/property-activation';
 import { beginPropChecks, checkingProps, checkLikeArgument, propError, refuse, show, PropChecks } from '../prop-error';
 import { checkList, checkProps, checkString, KeysOf } from '../props';
+import { isHostName } from '../validation/host-names';
 import { ContractRef, GroupRef } from './account-refs';
 import { Activation } from './activation';
 import { CpCodeRef } from './cp-code-ref';
@@ -38,7 +39,10 @@ export interface PropertyDeliveryProps {
   readonly contract: ContractRef;
   /** The group: `GroupRef.fromId('grp_12345')` or `GroupRef.fromName('Web Properties')`. */
   readonly group: GroupRef;
-  /** The product the property, its CP code and edge hostname are on: `ProductRef.ionStandard()`, `ProductRef.fromId('prd_Fresca')`... */
+  /**
+   * The product the property, its CP code and edge hostname are on: `ProductRef.ionStandard()`,
+   * `ProductRef.fromId('prd_Fresca')`...
+   */
   readonly product: ProductRef;
   /** The hostnames the site serves (`www.example.com`), without scheme, path or port. */
   readonly hostnames: string[];
@@ -47,7 +51,10 @@ export interface PropertyDeliveryProps {
    * @default - the first hostname (`wildcard.example.com` for `*.example.com`)
    */
   readonly propertyName?: string;
-  /** The edge hostname the hostnames point to: `EdgeHostnameChoice.enhancedTls({ certificate })`, `standardTls()` or `fromName(name)`. */
+  /**
+   * The edge hostname the hostnames point to: `EdgeHostnameChoice.enhancedTls({ certificate })`, `standardTls()` or
+   * `fromName(name)`.
+   */
   readonly edgeHostname: EdgeHostnameChoice;
   /**
    * How the hostnames' certificates are provisioned.
@@ -59,7 +66,10 @@ export interface PropertyDeliveryProps {
    * @default - a new CP code (`akamai_cp_code`, id `CpCode`) named after the property
    */
   readonly cpCode?: CpCodeRef;
-  /** Where the edge fetches from: `Origin.customer({ hostname })`, `Origin.controlPlaneWorkload(workload)` or `Origin.netStorage({...})`. */
+  /**
+   * Where the edge fetches from: `Origin.customer({ hostname })`, `Origin.controlPlaneWorkload(workload)` or
+   * `Origin.netStorage({...})`.
+   */
   readonly origin: Origin;
   /**
    * Further behaviors of the default rule, after the origin and the CP code. An origin or CP code behavior
@@ -107,13 +117,19 @@ export interface DeliveryCname {
 }
 
 const PROPS: KeysOf<PropertyDeliveryProps> = {
-  contract: true, group: true, product: true, hostnames: true, propertyName: true, edgeHostname: true, certificateProvisioning: true,
-  cpCode: true, origin: true, defaultBehaviors: true, defaultRuleComments: true, rules: true, activations: true, dns: true, versionNotes: true,
+  contract: true, group: true, product: true, hostnames: true, propertyName: true, edgeHostname: true,
+  certificateProvisioning: true,
+  cpCode: true, origin: true, defaultBehaviors: true, defaultRuleComments: true, rules: true, activations: true,
+  dns: true, versionNotes: true,
 };
-const RULE: KeysOf<PropertyRule> = { name: true, criteria: true, criteriaMustSatisfy: true, behaviors: true, children: true, comments: true };
-
-/** A host name as a property serves it: labels of letters, digits and dashes, optionally under a wildcard. */
-const HOSTNAME = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9])?$/i;
+const RULE: KeysOf<PropertyRule> = {
+  name: true,
+  criteria: true,
+  criteriaMustSatisfy: true,
+  behaviors: true,
+  children: true,
+  comments: true,
+};
 
 /**
  * A site on Akamai, from hostnames to production: the property (`akamai_property`, id `Resource`) with its
@@ -243,7 +259,9 @@ export class PropertyDelivery extends Construct {
       const provisioning = props.certificateProvisioning ?? CertificateProvisioning.CPS_MANAGED;
       const hostnames = Token.isUnresolved(this.hostnames)
         ? hostnamesFromToken(this.hostnames, edge.name, provisioning)
-        : this.hostnames.map((hostname) => ({ cnameFrom: hostname, cnameTo: edge.name, certProvisioningType: provisioning }));
+        : this.hostnames.map(
+          (hostname) => ({ cnameFrom: hostname, cnameTo: edge.name, certProvisioningType: provisioning }),
+        );
       this.property = new Property(this, 'Resource', {
         name: propertyName,
         contractId: contract.prefixed,
@@ -285,7 +303,9 @@ export class PropertyDelivery extends Construct {
 
   /** The CNAME record each hostname needs (name and target), for a DNS provider of your choice. */
   public get cnames(): DeliveryCname[] {
-    return Token.isUnresolved(this.hostnames) ? [] : this.hostnames.map((hostname) => ({ hostname, target: this.edgeHostnameName }));
+    return Token.isUnresolved(
+      this.hostnames,
+    ) ? [] : this.hostnames.map((hostname) => ({ hostname, target: this.edgeHostnameName }));
   }
 
   /**
@@ -314,7 +334,7 @@ export class PropertyDelivery extends Construct {
     hostnames.forEach((hostname, index) => {
       checkString(this, `hostnames[${index}]`, hostname);
       if (Token.isUnresolved(hostname)) return;
-      if (!HOSTNAME.test(hostname)) {
+      if (!isHostName(hostname, 'wildcard')) {
         refuse(this, 'akamai/delivery-hostname', `hostnames[${index}]`, `${show(hostname)} is not a host name; allowed: a fully qualified host name (optionally "*." and a domain) without scheme, path or port, for example "www.example.com"`);
       }
       const first = seen.get(hostname.toLowerCase());
@@ -354,7 +374,12 @@ export class PropertyDelivery extends Construct {
     return rendered;
   }
 
-  private activate(id: string, activation: RenderedActivation, version: number, waits: ITerraformDependable[]): PropertyActivation {
+  private activate(
+    id: string,
+    activation: RenderedActivation,
+    version: number,
+    waits: ITerraformDependable[],
+  ): PropertyActivation {
     return new PropertyActivation(this, id, {
       propertyId: this.property.id,
       network: activation.network,

@@ -5,8 +5,8 @@ import type {
 import { propError } from '../prop-error';
 import { checkList, checkString } from '../props';
 import { CpCodeRef } from './cp-code-ref';
-import { Origin } from './origin';
 import type { RuleScope } from './delivery-bindings';
+import { Origin } from './origin';
 
 /** Whether a rule applies when all of its criteria match or when any does. */
 export enum CriteriaMatch {

@@ -1,5 +1,5 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
+import { Token } from '../framework';
 import { checkLikeArgument, propError, refuse, show } from '../prop-error';
 import { checkList, checkProps, checkString, KeysOf } from '../props';
 import { ActivationNetwork } from './activation';
@@ -12,7 +12,8 @@ export interface SecurityActivationOptions {
   /**
    * A note stored with the activation. Changing only the note (or only the addresses) plans nothing: the
    * provider compares them when the version or the network changes.
-   * @default - the provider's: "Activation request <time>" for a security configuration, "Activation Comments" for a network list
+   * @default - the provider's: "Activation request <time>" for a security configuration, "Activation Comments" for a
+   * network list
    */
   readonly note?: string;
 }
@@ -37,7 +38,10 @@ export abstract class SecurityActivation {
   /** The network this activation is on. */
   public abstract readonly network: ActivationNetwork;
 
-  /** @internal checks the options (`target` is the activation's Terraform type, whose catalog rules apply) and renders them */
+  /**
+   * @internal checks the options (`target` is the activation's Terraform type, whose catalog rules apply) and renders
+   * them
+   */
   public abstract _render(scope: Construct, prop: string, target: string): RenderedSecurityActivation;
 }
 

@@ -1,12 +1,16 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
+import { Token } from '../framework';
 import { propError, refuse } from '../prop-error';
 import { checkList } from '../props';
 import { SecurityActivation } from './security-activation';
 import type { RenderedSecurityActivation } from './security-bindings';
 
 /** The activations of a construct, checked: at most one per network, returned by network. */
-export function renderSecurityActivations(scope: Construct, value: SecurityActivation[] | undefined, target: string): { staging?: RenderedSecurityActivation; production?: RenderedSecurityActivation } {
+export function renderSecurityActivations(
+  scope: Construct,
+  value: SecurityActivation[] | undefined,
+  target: string,
+): { staging?: RenderedSecurityActivation; production?: RenderedSecurityActivation } {
   const activations = checkList(scope, 'activations', value, 'SecurityActivation') ?? [];
   if (Token.isUnresolved(activations)) throw propError(scope, 'activations', 'is a token; give the list of SecurityActivation choices');
   const rendered = activations.map((activation, index) => {

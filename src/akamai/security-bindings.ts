@@ -14,7 +14,10 @@ export interface RenderedSecurityActivation {
 export interface BoundNetworkList {
   /** The list's unique id. */
   readonly id: string;
-  /** The list's activations, when it is a `NetworkList` of this app: what a configuration's activation on that network waits for. */
+  /**
+   * The list's activations, when it is a `NetworkList` of this app: what a configuration's activation on that network
+   * waits for.
+   */
   readonly staging?: ITerraformDependable;
   readonly production?: ITerraformDependable;
 }

@@ -1,10 +1,11 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
+import { Token } from '../framework';
 import { AppsecActivations } from '../gen/akamai/appsec-activations';
 import { AppsecConfiguration } from '../gen/akamai/appsec-configuration';
 import { DataAkamaiAppsecConfigurationVersion } from '../gen/akamai/data-akamai-appsec-configuration-version';
 import { beginPropChecks, checkLikeArgument, propError, refuse, show, PropChecks } from '../prop-error';
 import { checkList, checkProps, checkString, KeysOf } from '../props';
+import { isHostName } from '../validation/host-names';
 import { Validations } from '../validation/validations';
 import { ContractRef, GroupRef } from './account-refs';
 import { PropertyDelivery } from './property-delivery';
@@ -16,7 +17,9 @@ import { SecurityPolicy, SecurityPolicyOptions } from './security-policy';
 
 /** Props of a `SecurityConfiguration`. */
 export interface SecurityConfigurationProps {
-  /** The contract: `ContractRef.fromId('C-0N7RAC7')` (written without `ctr_`, as the Application Security API takes it). */
+  /**
+   * The contract: `ContractRef.fromId('C-0N7RAC7')` (written without `ctr_`, as the Application Security API takes it).
+   */
   readonly contract: ContractRef;
   /** The group: `GroupRef.fromId('12345')` or `GroupRef.fromName('Web Properties')`. */
   readonly group: GroupRef;
@@ -48,10 +51,15 @@ export interface SecurityConfigurationProps {
   readonly activations?: SecurityActivation[];
 }
 
-const PROPS: KeysOf<SecurityConfigurationProps> = { contract: true, group: true, name: true, description: true, hosts: true, propertyDelivery: true, activations: true };
-
-/** A host the Application Security API selects: a fully qualified name, optionally under a wildcard. */
-const HOST = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9])?$/i;
+const PROPS: KeysOf<SecurityConfigurationProps> = {
+  contract: true,
+  group: true,
+  name: true,
+  description: true,
+  hosts: true,
+  propertyDelivery: true,
+  activations: true,
+};
 
 /**
  * An application security configuration (`akamai_appsec_configuration`, id `Resource`) from its hosts to
@@ -61,7 +69,8 @@ const HOST = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9]
  * How the provider handles versions (terraform-provider-akamai v9.2.0, pkg/providers/appsec/config_versions.go),
  * and the order the construct gives the resources because of it:
  * - Every resource of a configuration edits its latest version. Before an edit, each resource asks
- *   the provider's getModifiableConfigVersion: when the latest version is active, or was (status Deactivated), it clones a
+ * the provider's getModifiableConfigVersion: when the latest version is active, or was (status Deactivated), it clones
+ * a
  *   new version. A mutex and a cache entry per configuration, in the provider process, make the resources of
  *   one apply share one clone, and the cache keeps that version for the rest of the apply (ten minutes at most)
  *   without learning of activations: a resource that edits after an activation of the same apply is handed the
@@ -72,7 +81,8 @@ const HOST = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9]
  * - The construct puts the resources of the configuration in one line: each waits for the one created before
  *   it (policy, protections, parts and their actions, in the order the app adds them), so one resource at a time
  *   edits the version, in an order that does not change from plan to plan.
- * - Reads use the provider's getLatestConfigVersion, cached in the same way: renaming the configuration (or changing its
+ * - Reads use the provider's getLatestConfigVersion, cached in the same way: renaming the configuration (or changing
+ * its
  *   description) together with other changes in one apply makes the configuration's read cache the old version
  *   before the others clone one, and their reads then look in the old version. Rename in an apply of its own.
  * - The version activated is the configuration's latest, read by `data.akamai_appsec_configuration_version`
@@ -96,7 +106,10 @@ export class SecurityConfiguration extends Construct {
   public readonly configId: number;
   /** The hosts the configuration protects. */
   public readonly hosts: string[];
-  /** The lookup of the latest version (`data.akamai_appsec_configuration_version`), read after every resource of the configuration. */
+  /**
+   * The lookup of the latest version (`data.akamai_appsec_configuration_version`), read after every resource of the
+   * configuration.
+   */
   public readonly latestVersion: DataAkamaiAppsecConfigurationVersion;
   /** The staging activation, if there is one. */
   public readonly stagingActivation?: AppsecActivations;
@@ -181,7 +194,10 @@ export class SecurityConfiguration extends Construct {
     addWaits(this.latestVersion, [resource]);
   }
 
-  /** The activation on a network waits for the activation there of each network list of this app the configuration names. */
+  /**
+   * The activation on a network waits for the activation there of each network list of this app the configuration
+   * names.
+   */
   private useNetworkLists(lists: readonly BoundNetworkList[]): void {
     if (this.stagingActivation) addWaits(this.stagingActivation, lists.map((list) => list.staging));
     if (this.productionActivation) addWaits(this.productionActivation, lists.map((list) => list.production));
@@ -217,7 +233,7 @@ export class SecurityConfiguration extends Construct {
     hosts.forEach((host, index) => {
       checkString(this, `hosts[${index}]`, host);
       if (Token.isUnresolved(host)) return;
-      if (!HOST.test(host)) refuse(this, 'akamai/security-hosts', `hosts[${index}]`, `${show(host)} is not a host name; allowed: a fully qualified host name (optionally "*." and a domain) without scheme, path or port, for example "www.example.com"`);
+      if (!isHostName(host, 'wildcard')) refuse(this, 'akamai/security-hosts', `hosts[${index}]`, `${show(host)} is not a host name; allowed: a fully qualified host name (optionally "*." and a domain) without scheme, path or port, for example "www.example.com"`);
       const first = seen.get(host.toLowerCase());
       if (first !== undefined) refuse(this, 'akamai/security-hosts', `hosts[${index}]`, `${show(host)} is also hosts[${first}]; the hosts are a set, so one would be dropped`);
       seen.set(host.toLowerCase(), index);

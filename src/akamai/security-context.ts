@@ -1,5 +1,5 @@
-import { dependable, type ITerraformDependable } from '../framework';
 import { Construct } from 'constructs';
+import { dependable, type ITerraformDependable } from '../framework';
 import type { BoundNetworkList } from './security-bindings';
 
 // What a SecurityConfiguration gives the policies built in it (not part of the public API).

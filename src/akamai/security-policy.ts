@@ -1,8 +1,8 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
-import { AppsecDocument } from '../gen/akamai/appsec-documents';
+import { Token } from '../framework';
 import { AppsecCustomRule } from '../gen/akamai/appsec-custom-rule';
 import { AppsecCustomRuleAction } from '../gen/akamai/appsec-custom-rule-action';
+import { AppsecDocument } from '../gen/akamai/appsec-documents';
 import { AppsecIpGeo } from '../gen/akamai/appsec-ip-geo';
 import { AppsecIpGeoProtection } from '../gen/akamai/appsec-ip-geo-protection';
 import { AppsecMatchTarget } from '../gen/akamai/appsec-match-target';
@@ -39,10 +39,25 @@ export interface SecurityPolicyOptions {
 const OPTIONS: KeysOf<SecurityPolicyOptions> = { name: true, prefix: true };
 const MATCH_TARGET: KeysOf<MatchTargetOptions> = { hostnames: true, paths: true, fileExtensions: true };
 const RATE_POLICY: KeysOf<RatePolicyOptions> = {
-  name: true, description: true, averageThreshold: true, burstThreshold: true, paths: true, hostnames: true, clientIdentifier: true, action: true, ipv6Action: true,
+  name: true, description: true, averageThreshold: true, burstThreshold: true, paths: true, hostnames: true,
+  clientIdentifier: true, action: true, ipv6Action: true,
 };
-const CUSTOM_RULE: KeysOf<CustomRuleOptions> = { name: true, description: true, tags: true, conditions: true, operation: true, action: true };
-const REPUTATION_PROFILE: KeysOf<ReputationProfileOptions> = { name: true, category: true, threshold: true, sharedIpHandling: true, description: true, action: true };
+const CUSTOM_RULE: KeysOf<CustomRuleOptions> = {
+  name: true,
+  description: true,
+  tags: true,
+  conditions: true,
+  operation: true,
+  action: true,
+};
+const REPUTATION_PROFILE: KeysOf<ReputationProfileOptions> = {
+  name: true,
+  category: true,
+  threshold: true,
+  sharedIpHandling: true,
+  description: true,
+  action: true,
+};
 
 /**
  * A security policy (`akamai_appsec_security_policy`, id `Resource`) of a `SecurityConfiguration`, created with
@@ -65,7 +80,8 @@ export class SecurityPolicy extends Construct {
   private firewall?: AppsecIpGeo;
 
   /**
-   * @param configuration the `SecurityConfiguration` the policy belongs to (`configuration.addSecurityPolicy` creates it)
+   * @param configuration the `SecurityConfiguration` the policy belongs to (`configuration.addSecurityPolicy` creates
+   * it)
    * @param id the construct id
    * @param options the policy's name and id prefix
    */
@@ -285,9 +301,17 @@ export class SecurityPolicy extends Construct {
   }
 
   /** Switches on one of the policy's protections, once, in line before the part that needs it. */
-  private protection(id: string, type: new (scope: Construct, id: string, config: { configId: number; securityPolicyId: string; enabled: boolean }) => Waiting): void {
+  private protection(id: string, type: new (scope: Construct, id: string, config: {
+    configId: number;
+    securityPolicyId: string;
+    enabled: boolean;
+  }) => Waiting): void {
     if (this.protections.has(id)) return;
-    const protection = new type(this, id, { configId: this.context.configId, securityPolicyId: this.securityPolicyId, enabled: true });
+    const protection = new type(this, id, {
+      configId: this.context.configId,
+      securityPolicyId: this.securityPolicyId,
+      enabled: true,
+    });
     this.protections.set(id, protection);
     this.context.addPart(protection);
   }

@@ -1,5 +1,5 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
+import { Token } from '../framework';
 import { CpsThirdPartyEnrollment } from '../gen/akamai/cps-third-party-enrollment';
 import { CpsUploadCertificate } from '../gen/akamai/cps-upload-certificate';
 import { DataAkamaiCpsCsr } from '../gen/akamai/data-akamai-cps-csr';
@@ -71,7 +71,12 @@ const PROPS: KeysOf<ThirdPartyEnrollmentProps> = {
   ...ENROLLMENT_OPTIONS, signedCertificate: true, acknowledgePostVerificationWarnings: true, autoApproveWarnings: true,
   changeManagement: true, waitForDeployment: true, acknowledgeChangeManagement: true,
 };
-const SIGNED: KeysOf<SignedCertificate> = { certificateRsaPem: true, trustChainRsaPem: true, certificateEcdsaPem: true, trustChainEcdsaPem: true };
+const SIGNED: KeysOf<SignedCertificate> = {
+  certificateRsaPem: true,
+  trustChainRsaPem: true,
+  certificateEcdsaPem: true,
+  trustChainEcdsaPem: true,
+};
 
 /**
  * A third-party CPS certificate: an `akamai_cps_third_party_enrollment` (id `Resource`), its CSR read

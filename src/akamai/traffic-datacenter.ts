@@ -1,5 +1,5 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
+import { Token } from '../framework';
 import { DataAkamaiGtmDefaultDatacenter } from '../gen/akamai/data-akamai-gtm-default-datacenter';
 import { GtmDatacenter } from '../gen/akamai/gtm-datacenter';
 import { checkingProps, checkLikeArgument } from '../prop-error';
@@ -73,7 +73,15 @@ export interface TrafficDatacenterProps {
   readonly longitude?: number;
 }
 
-const PROPS: KeysOf<TrafficDatacenterProps> = { nickname: true, city: true, stateOrProvince: true, country: true, continent: true, latitude: true, longitude: true };
+const PROPS: KeysOf<TrafficDatacenterProps> = {
+  nickname: true,
+  city: true,
+  stateOrProvince: true,
+  country: true,
+  continent: true,
+  latitude: true,
+  longitude: true,
+};
 
 /** The datacenter ids the GTM API reserves, by what they are reserved for. */
 const RESERVED_IDS: Record<ReservedDatacenter, number> = { maps: 5400, ipv4: 5401, ipv6: 5402 };
@@ -91,7 +99,12 @@ const RESERVED_IDS: Record<ReservedDatacenter, number> = { maps: 5400, ipv4: 540
  */
 export class TrafficDatacenter extends Construct {
   /** @internal a datacenter the domain creates, after `after` */
-  public static _create(site: TrafficDomainSite, id: string, props: TrafficDatacenterProps | undefined, after: GtmDatacenter | undefined): TrafficDatacenter {
+  public static _create(
+    site: TrafficDomainSite,
+    id: string,
+    props: TrafficDatacenterProps | undefined,
+    after: GtmDatacenter | undefined,
+  ): TrafficDatacenter {
     return new TrafficDatacenter(site, id, (self) => checkingProps(self, () => {
       const given = checkOptionalProps(self, 'props', props, PROPS, 'TrafficDatacenterProps') ?? {};
       const nickname = given.nickname === undefined ? id : checkString(self, 'nickname', given.nickname);
@@ -136,7 +149,11 @@ export class TrafficDatacenter extends Construct {
   public readonly _reserved?: ReservedDatacenter;
 
   private constructor(site: TrafficDomainSite, id: string, build: (self: TrafficDatacenter) => {
-    readonly datacenter?: GtmDatacenter; readonly lookup?: DataAkamaiGtmDefaultDatacenter; readonly datacenterId: number; readonly nickname: string; readonly reserved?: ReservedDatacenter;
+    readonly datacenter?: GtmDatacenter;
+    readonly lookup?: DataAkamaiGtmDefaultDatacenter;
+    readonly datacenterId: number;
+    readonly nickname: string;
+    readonly reserved?: ReservedDatacenter;
   }) {
     super(site.scope, id);
     this._site = site;

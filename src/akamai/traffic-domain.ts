@@ -60,7 +60,8 @@ export interface TrafficDomainProps {
 }
 
 const PROPS: KeysOf<TrafficDomainProps> = {
-  contract: true, group: true, name: true, type: true, emailNotifications: true, comment: true, waitOnComplete: true, loadImbalancePercentage: true,
+  contract: true, group: true, name: true, type: true, emailNotifications: true, comment: true, waitOnComplete: true,
+  loadImbalancePercentage: true,
 };
 
 const DEFAULTS: Record<DefaultDatacenter, { readonly id: string; readonly kind: ReservedDatacenter }> = {

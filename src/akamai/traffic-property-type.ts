@@ -59,7 +59,10 @@ export class TrafficPropertyType {
   public static performance(options?: PerformanceOptions): TrafficPropertyType {
     return new TrafficPropertyType('performance', 'weighted', (scope, prop) => {
       const given = checkOptionalProps(scope, prop, options, PERFORMANCE, 'PerformanceOptions') ?? {};
-      return { stickinessBonusPercentage: given.stickinessBonusPercentage, stickinessBonusConstant: given.stickinessBonusConstant };
+      return {
+        stickinessBonusPercentage: given.stickinessBonusPercentage,
+        stickinessBonusConstant: given.stickinessBonusConstant,
+      };
     });
   }
 
@@ -71,12 +74,18 @@ export class TrafficPropertyType {
     return new TrafficPropertyType('geographic', 'plain', (scope, prop) => ({ mapName: mapNameOf(scope, prop, 'geographic', mapName) }));
   }
 
-  /** Map by IP address (`cidrmapping`), with a CIDR map of the domain: its name, or the `name` of an `akamai.gtmCidrmap.GtmCidrmap`. */
+  /**
+   * Map by IP address (`cidrmapping`), with a CIDR map of the domain: its name, or the `name` of an
+   * `akamai.gtmCidrmap.GtmCidrmap`.
+   */
   public static cidrMapping(mapName: string): TrafficPropertyType {
     return new TrafficPropertyType('cidrmapping', 'plain', (scope, prop) => ({ mapName: mapNameOf(scope, prop, 'cidrMapping', mapName) }));
   }
 
-  /** Map by AS number (`asmapping`), with an AS map of the domain: its name, or the `name` of an `akamai.gtmAsmap.GtmAsmap`. */
+  /**
+   * Map by AS number (`asmapping`), with an AS map of the domain: its name, or the `name` of an
+   * `akamai.gtmAsmap.GtmAsmap`.
+   */
   public static asMapping(mapName: string): TrafficPropertyType {
     return new TrafficPropertyType('asmapping', 'plain', (scope, prop) => ({ mapName: mapNameOf(scope, prop, 'asMapping', mapName) }));
   }
@@ -100,7 +109,11 @@ export class TrafficPropertyType {
   public readonly _targets: TargetKind;
   private readonly render: (scope: IConstruct, prop: string) => RenderedPropertyType;
 
-  private constructor(type: string, targets: TargetKind, render: (scope: IConstruct, prop: string) => RenderedPropertyType = () => ({})) {
+  private constructor(
+    type: string,
+    targets: TargetKind,
+    render: (scope: IConstruct, prop: string) => RenderedPropertyType = () => ({}),
+  ) {
     this.type = type;
     this._targets = targets;
     this.render = render;

@@ -1,6 +1,6 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
 import { isIP } from 'net';
+import { Token } from '../framework';
 import { GtmProperty, GtmPropertyLivenessTest, GtmPropertyStaticRrSet, GtmPropertyTrafficTarget } from '../gen/akamai/gtm-property';
 import { beginPropChecks, checkingProps, checkLikeArgument, propError, PropChecks, refuse, show, warnProp } from '../prop-error';
 import { checkList, checkNumber, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
@@ -143,7 +143,13 @@ const PROPS: KeysOf<TrafficPropertyProps> = {
   name: true, type: true, ipv6: true, scoreAggregation: true, handoutMode: true, handoutLimit: true, dynamicTtl: true,
   failoverDelay: true, failbackDelay: true, backup: true, comments: true, livenessTests: true,
 };
-const TARGET: KeysOf<TrafficTargetOptions> = { weight: true, servers: true, handoutCname: true, precedence: true, enabled: true };
+const TARGET: KeysOf<TrafficTargetOptions> = {
+  weight: true,
+  servers: true,
+  handoutCname: true,
+  precedence: true,
+  enabled: true,
+};
 const RECORDS: KeysOf<StaticRecordSetOptions> = { type: true, ttl: true, rdata: true };
 
 /**

@@ -118,20 +118,30 @@ export class KedaTrigger {
     return new KedaTrigger(type, metadata, options);
   }
 
-  private constructor(private readonly type: string, private readonly metadata: { [key: string]: string }, private readonly options: KedaTriggerOptions | undefined) {}
+  private constructor(
+    private readonly type: string,
+    private readonly metadata: { [key: string]: string },
+    private readonly options: KedaTriggerOptions | undefined,
+  ) {}
 
   /** @internal */
   public _render(scope: Construct, prop: string) {
     checkOptionalProps(scope, `${prop}.options`, this.options, TRIGGER, 'KedaTriggerOptions');
     const secret = this.options?.authenticationSecret === undefined ? undefined : SecretRef._of(scope, `${prop}.options.authenticationSecret`, this.options.authenticationSecret)._bind(scope, `${prop}.options.authenticationSecret`);
     return {
-      type: this.type, metadata: this.metadata, name: this.options?.name, metricType: this.options?.metricType, useCachedMetrics: this.options?.useCachedMetrics,
+      type: this.type, metadata: this.metadata, name: this.options?.name, metricType: this.options?.metricType,
+      useCachedMetrics: this.options?.useCachedMetrics,
       authenticationRef: secret === undefined ? undefined : { name: secret.name },
     };
   }
 }
 
-const TRIGGER: KeysOf<KedaTriggerOptions> = { name: true, metricType: true, useCachedMetrics: true, authenticationSecret: true };
+const TRIGGER: KeysOf<KedaTriggerOptions> = {
+  name: true,
+  metricType: true,
+  useCachedMetrics: true,
+  authenticationSecret: true,
+};
 
 /** KEDA scaling of a standard or stateful workload (the GVC enables KEDA). */
 export interface KedaScaleOptions extends ScaleOptions {
@@ -155,8 +165,19 @@ export interface KedaScaleOptions extends ScaleOptions {
 }
 
 const SCALE: KeysOf<ScaleOptions> = { minScale: true, maxScale: true, scaleToZeroDelay: true };
-const METRIC: KeysOf<ConcurrencyScaleOptions & LatencyScaleOptions> = { ...SCALE, target: true, maxConcurrency: true, percentile: true };
-const KEDA: KeysOf<KedaScaleOptions> = { ...SCALE, triggers: true, pollingInterval: true, cooldownPeriod: true, initialCooldownPeriod: true };
+const METRIC: KeysOf<ConcurrencyScaleOptions & LatencyScaleOptions> = {
+  ...SCALE,
+  target: true,
+  maxConcurrency: true,
+  percentile: true,
+};
+const KEDA: KeysOf<KedaScaleOptions> = {
+  ...SCALE,
+  triggers: true,
+  pollingInterval: true,
+  cooldownPeriod: true,
+  initialCooldownPeriod: true,
+};
 
 /**
  * How a workload scales: on one metric (`Autoscaling.requestsPerSecond({ target: 100, maxScale: 10 })`), on several
@@ -190,7 +211,10 @@ export abstract class Autoscaling {
     return new Scaling('latency', options, METRIC);
   }
 
-  /** Several metrics, each at most once; the highest replica count wins (standard and stateful; Capacity AI is then off). */
+  /**
+   * Several metrics, each at most once; the highest replica count wins (standard and stateful; Capacity AI is then
+   * off).
+   */
   public static multi(metrics: ScalingMetric[], options?: ScaleOptions): Autoscaling {
     return new Scaling('multi', { ...options, metrics }, { ...SCALE, metrics: true } as KeysOf<ScaleOptions>);
   }
@@ -213,7 +237,11 @@ export abstract class Autoscaling {
 }
 
 class Scaling extends Autoscaling {
-  public constructor(public readonly _metric: string, private readonly options: Record<string, any> | undefined, private readonly known: KeysOf<ScaleOptions>) {
+  public constructor(
+    public readonly _metric: string,
+    private readonly options: Record<string, any> | undefined,
+    private readonly known: KeysOf<ScaleOptions>,
+  ) {
     super();
   }
 
@@ -234,6 +262,12 @@ class Scaling extends Autoscaling {
       });
       return { ...base, metric: 'keda', keda: { trigger: triggers, pollingInterval: o.pollingInterval, cooldownPeriod: o.cooldownPeriod, initialCooldownPeriod: o.initialCooldownPeriod } };
     }
-    return { ...base, metric: this._metric, target: o.target, maxConcurrency: o.maxConcurrency, metricPercentile: o.percentile };
+    return {
+      ...base,
+      metric: this._metric,
+      target: o.target,
+      maxConcurrency: o.maxConcurrency,
+      metricPercentile: o.percentile,
+    };
   }
 }

@@ -60,12 +60,17 @@ export interface RenderedRouting {
   readonly pathRoutes: boolean;
 }
 
-/** The container ports a list of containers exposes, in order, without repeats; undefined when they cannot be known at synth. */
+/**
+ * The container ports a list of containers exposes, in order, without repeats; undefined when they cannot be known at
+ * synth.
+ */
 export function exposedPorts(containers: unknown): number[] | undefined {
   if (!Array.isArray(containers) || Token.isUnresolved(containers)) return undefined;
   const ports: number[] = [];
   for (const container of containers as WorkloadContainer[]) {
-    if (Token.isUnresolved(container) || Token.isUnresolved(container.ports) || (container.ports !== undefined && !Array.isArray(container.ports))) return undefined;
+    if (Token.isUnresolved(container) || Token.isUnresolved(
+      container.ports,
+    ) || (container.ports !== undefined && !Array.isArray(container.ports))) return undefined;
     for (const port of container.ports ?? []) {
       if (Token.isUnresolved(port) || Token.isUnresolved(port.number)) return undefined;
       if (!ports.includes(port.number)) ports.push(port.number);

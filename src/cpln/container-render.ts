@@ -8,13 +8,20 @@ import { WorkloadSecret } from './workload-secret';
 // How a workload renders its containers (not part of the public API).
 
 const CONTAINER: KeysOf<ContainerProps> = {
-  name: true, image: true, ports: true, env: true, secretEnv: true, inheritEnv: true, command: true, args: true, workingDirectory: true, cpu: true, memory: true,
-  minCpu: true, minMemory: true, readinessProbe: true, livenessProbe: true, gpu: true, postStartCommand: true, preStopCommand: true, metrics: true,
+  name: true, image: true, ports: true, env: true, secretEnv: true, inheritEnv: true, command: true, args: true,
+  workingDirectory: true, cpu: true, memory: true,
+  minCpu: true, minMemory: true, readinessProbe: true, livenessProbe: true, gpu: true, postStartCommand: true,
+  preStopCommand: true, metrics: true,
 };
 const METRICS: KeysOf<ContainerMetrics> = { path: true, port: true, dropMetrics: true };
 
 /** A container as the L1 block, without its secret variables (the workload adds them), and those variables. */
-export function renderContainer(scope: Construct, prop: string, props: ContainerProps, defaultName: string | undefined): { block: WorkloadContainer; secretEnv: { [name: string]: WorkloadSecret } } {
+export function renderContainer(
+  scope: Construct,
+  prop: string,
+  props: ContainerProps,
+  defaultName: string | undefined,
+): { block: WorkloadContainer; secretEnv: { [name: string]: WorkloadSecret } } {
   checkProps(scope, prop, props, CONTAINER, 'ContainerProps');
   const name = props.name === undefined ? defaultName : checkString(scope, `${prop}.name`, props.name);
   if (name === undefined) throw propError(scope, `${prop}.name`, 'missing; give the container a name (the first container is named after the workload)');

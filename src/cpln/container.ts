@@ -74,7 +74,13 @@ export interface ProbeOptions {
   readonly successThreshold?: number;
 }
 
-const PROBE_OPTIONS: KeysOf<ProbeOptions> = { initialDelaySeconds: true, periodSeconds: true, timeoutSeconds: true, failureThreshold: true, successThreshold: true };
+const PROBE_OPTIONS: KeysOf<ProbeOptions> = {
+  initialDelaySeconds: true,
+  periodSeconds: true,
+  timeoutSeconds: true,
+  failureThreshold: true,
+  successThreshold: true,
+};
 
 /** A readiness or liveness check of a container: `Probe.httpGet('/healthz', 8080)`. */
 export class Probe {
@@ -98,7 +104,10 @@ export class Probe {
     return new Probe({ exec: { command } }, options);
   }
 
-  private constructor(private readonly check: Record<string, unknown>, private readonly options: ProbeOptions | undefined) {}
+  private constructor(
+    private readonly check: Record<string, unknown>,
+    private readonly options: ProbeOptions | undefined,
+  ) {}
 
   /** @internal the L1 probe block */
   public _render(scope: Construct, prop: string): WorkloadContainerReadinessProbe & WorkloadContainerLivenessProbe {

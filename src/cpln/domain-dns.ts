@@ -27,7 +27,8 @@ export function nameServerRecord(domainName: string): DomainDnsRecord {
 }
 
 /**
- * The CNAME record pointing a `cname`-mode domain at the GVC's endpoint. The target (`<GVC alias>.cpln.app`) is the one the
+ * The CNAME record pointing a `cname`-mode domain at the GVC's endpoint. The target (`<GVC alias>.cpln.app`) is the one
+ * the
  * domain's status lists (the first CNAME that is not a certificate challenge), known once the domain
  * is created: the platform creates it before the CNAME exists and reports `pendingDnsConfig` until then.
  */

@@ -192,7 +192,8 @@ class ReplicaSubdomainRouting extends DomainRouting {
   public _render(site: RoutingSite<DomainRouteOptions>): RenderedRouting {
     const workload = bindRouteTarget(site.construct, 'routing', this.workload) ?? site.workload;
     if (workload === undefined) throw propError(site.construct, 'routing', 'DomainRouting.replicaSubdomains() names no workload; give the stateful workload: DomainRouting.replicaSubdomains(workload)');
-    // The platform wants the port's one route to the workload the domain links (ai-plugin skills/domain: "every port exactly ONE route to that same workload").
+    // The platform wants the port's one route to the workload the domain links (ai-plugin skills/domain: "every port
+    // exactly ONE route to that same workload").
     site.addDefaultRoute('the route of per-replica subdomains (DomainRouting.replicaSubdomains)', workload);
     return { workloadLink: workload.link, pathRoutes: true };
   }

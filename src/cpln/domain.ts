@@ -1,8 +1,9 @@
-import { App, dependable, ITerraformDependable, Lazy, Token } from '../framework';
 import { Construct } from 'constructs';
+import { App, dependable, ITerraformDependable, Lazy, Token } from '../framework';
 import { DataCplnOrg } from '../gen/cpln/data-cpln-org';
 import {
-  Domain as DomainResource, DomainSpecPortsCors, DomainSpecPortsRoute, DomainStatusDnsConfigList, DomainStatusEndpointsList, domainSpecPortsRouteToTerraform,
+  Domain as DomainResource, DomainSpecPortsCors, DomainSpecPortsRoute, DomainStatusDnsConfigList,
+  DomainStatusEndpointsList, domainSpecPortsRouteToTerraform,
 } from '../gen/cpln/domain';
 import { beginPropChecks, checkingProps, checkLikeArgument, PropChecks, propError, refuse, reportedPath, reportPropsAs, show } from '../prop-error';
 import { checkList, checkNumber, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
@@ -17,7 +18,10 @@ import { SecretRef } from './secret-ref';
 
 /** Props of a `CplnDomain`. */
 export interface CplnDomainProps {
-  /** The custom domain, for example `app.example.com` (`*.example.com` for a wildcard). One `CplnDomain` per domain in an app. */
+  /**
+   * The custom domain, for example `app.example.com` (`*.example.com` for a wildcard). One `CplnDomain` per domain in
+   * an app.
+   */
   readonly domainName: string;
   /**
    * The apex of `domainName` (for example `example.com` for `app.example.com`) when the org proves
@@ -105,23 +109,36 @@ export interface CplnDomainProps {
 }
 
 const PROPS: KeysOf<CplnDomainProps> = {
-  domainName: true, apexDomain: true, routing: true, dnsMode: true, certChallengeType: true, acceptAllHosts: true, acceptAllSubdomains: true, port: true,
-  protocol: true, minTlsVersion: true, cipherSuites: true, serverCertificate: true, clientCertificate: true, cors: true, description: true, tags: true,
+  domainName: true, apexDomain: true, routing: true, dnsMode: true, certChallengeType: true, acceptAllHosts: true,
+  acceptAllSubdomains: true, port: true,
+  protocol: true, minTlsVersion: true, cipherSuites: true, serverCertificate: true, clientCertificate: true, cors: true,
+  description: true, tags: true,
   dnsPrerequisites: true,
 };
 const ROUTE: KeysOf<DomainRouteOptions> = {
-  prefix: true, regex: true, replacePrefix: true, hostPrefix: true, hostRegex: true, workload: true, port: true, replica: true, requestHeaders: true, mirrors: true,
+  prefix: true, regex: true, replacePrefix: true, hostPrefix: true, hostRegex: true, workload: true, port: true,
+  replica: true, requestHeaders: true, mirrors: true,
   canaries: true,
 };
 const MIRROR: KeysOf<RouteMirror> = { workload: true, percent: true, port: true };
 const CANARY: KeysOf<RouteCanary> = { workload: true, weight: true, port: true };
-const CORS: KeysOf<DomainCorsOptions> = { allowOrigins: true, allowMethods: true, allowHeaders: true, exposeHeaders: true, allowCredentials: true, maxAge: true };
+const CORS: KeysOf<DomainCorsOptions> = {
+  allowOrigins: true,
+  allowMethods: true,
+  allowHeaders: true,
+  exposeHeaders: true,
+  allowCredentials: true,
+  maxAge: true,
+};
 
 /** What a `WorkloadWithDomain` gives its domain: the workload it serves by default and where the org lookup lives. */
 interface DomainSite {
   readonly workload: BoundWorkload;
   readonly gvc: BoundGvc;
-  /** The composite the domain is part of: it holds the `cpln_org` lookup and the load balancer check, as in earlier versions. */
+  /**
+   * The composite the domain is part of: it holds the `cpln_org` lookup and the load balancer check, as in earlier
+   * versions.
+   */
   readonly owner: Construct;
 }
 
@@ -151,7 +168,10 @@ export class CplnDomain extends Construct {
   /** The routing mode of the domain. */
   public readonly routingMode: DomainRoutingMode;
 
-  /** @internal a `WorkloadWithDomain`'s domain: it serves the site's workload by default; its resource keeps the id `Default` */
+  /**
+   * @internal a `WorkloadWithDomain`'s domain: it serves the site's workload by default; its resource keeps the id
+   * `Default`
+   */
   public static _forSite(scope: Construct, id: string, props: CplnDomainProps, site: DomainSite): CplnDomain {
     const given = { ...props };
     SITES.set(given, site);
@@ -223,7 +243,9 @@ export class CplnDomain extends Construct {
               number: props.port === undefined ? 443 : checkNumber(this, 'port', props.port, 'a port number'),
               protocol: this.protocol,
               cors: corsOf(this, props.cors),
-              route: rendered.pathRoutes ? Lazy.anyValue({ produce: () => this.allRoutes().map((r) => domainSpecPortsRouteToTerraform(r.route)) }) : undefined,
+              route: rendered.pathRoutes ? Lazy.anyValue({
+                produce: () => this.allRoutes().map((r) => domainSpecPortsRouteToTerraform(r.route)),
+              }) : undefined,
               tls: {
                 minProtocolVersion: props.minTlsVersion,
                 cipherSuites: checkList(this, 'cipherSuites', props.cipherSuites, 'cipher suite names'),
@@ -256,7 +278,10 @@ export class CplnDomain extends Construct {
    * domain whose ownership it cannot see.
    */
   public addDnsPrerequisite(...resources: ITerraformDependable[]): void {
-    this.resource.dependsOn = [...(this.resource.dependsOn ?? []), ...resources.map((resource) => dependable(resource))];
+    this.resource.dependsOn = [
+      ...(this.resource.dependsOn ?? []),
+      ...resources.map((resource) => dependable(resource)),
+    ];
   }
 
   /**
@@ -276,7 +301,9 @@ export class CplnDomain extends Construct {
    * reports `pendingDnsConfig` until the record resolves).
    */
   public get routingRecord(): DomainDnsRecord {
-    return this.dnsMode === DnsMode.NS ? nameServerRecord(this.domainName) : cnameRecord(this.domainName, this.dnsRecords);
+    return this.dnsMode === DnsMode.NS ? nameServerRecord(
+      this.domainName,
+    ) : cnameRecord(this.domainName, this.dnsRecords);
   }
 
   /**
@@ -366,7 +393,11 @@ function portOf(scope: Construct, prop: string, port: number | undefined): numbe
 }
 
 /** The link of a certificate secret given as a CplnSecret or a SecretRef. */
-function certificateLink(scope: Construct, prop: string, value: CplnSecret | SecretRef | undefined): string | undefined {
+function certificateLink(
+  scope: Construct,
+  prop: string,
+  value: CplnSecret | SecretRef | undefined,
+): string | undefined {
   return value === undefined ? undefined : SecretRef._of(scope, prop, value)._certificateLink(scope, prop);
 }
 

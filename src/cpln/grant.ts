@@ -1,5 +1,5 @@
-import { dependable, ITerraformDependable, Lazy } from '../framework';
 import { Construct } from 'constructs';
+import { dependable, ITerraformDependable, Lazy } from '../framework';
 import { Policy } from '../gen/cpln/policy';
 
 /**
@@ -7,7 +7,10 @@ import { Policy } from '../gen/cpln/policy';
  * `CplnIdentity`, or a group, service account or user (`Grantee.group('ops')`).
  */
 export interface IGrantable {
-  /** The principal as a policy binding names it (`/org/<org>/gvc/<gvc>/identity/<name>`, `group/<name>`: the provider puts `/org/<org>/` before a relative one). */
+  /**
+   * The principal as a policy binding names it (`/org/<org>/gvc/<gvc>/identity/<name>`, `group/<name>`: the provider
+   * puts `/org/<org>/` before a relative one).
+   */
   readonly grantPrincipalLink: string;
 }
 
@@ -54,7 +57,8 @@ interface PolicyProps {
 export interface GrantOptions {
   /**
    * The policy's name (at most 64 characters; policies are named across the org).
-   * @default - `<resource name>-<permissions>` (`db-reveal`); `<gvc>-<resource name>-<permissions>` for an identity or a volume set, which are named within their GVC (`shop-api-use`)
+   * @default - `<resource name>-<permissions>` (`db-reveal`); `<gvc>-<resource name>-<permissions>` for an identity or
+   * a volume set, which are named within their GVC (`shop-api-use`)
    */
   readonly policyName?: string;
   /**
@@ -94,7 +98,9 @@ export class Grant {
       gvc: props.gvc,
       targetLinks: [props.targetLink],
       // Sorted: the order grants are added in (or a map's order) never reaches the output.
-      binding: [{ permissions: props.permissions, principalLinks: Lazy.listValue({ produce: () => sorted(principals) }) }],
+      binding: [
+        { permissions: props.permissions, principalLinks: Lazy.listValue({ produce: () => sorted(principals) }) },
+      ],
     });
   }
 
@@ -103,7 +109,10 @@ export class Grant {
     return [...this.principals];
   }
 
-  /** Makes constructs (resources, modules) wait until the grant exists, as a workload waits for the permission to reveal its secrets. */
+  /**
+   * Makes constructs (resources, modules) wait until the grant exists, as a workload waits for the permission to reveal
+   * its secrets.
+   */
   public applyBefore(...constructs: ITerraformDependable[]): void {
     for (const construct of constructs) {
       const target = construct as unknown as { dependsOn?: string[] };

@@ -1,5 +1,5 @@
-import { DefaultTokenResolver, StringConcat, Token, Tokenization } from '../framework';
 import { Construct } from 'constructs';
+import { DefaultTokenResolver, StringConcat, Token, Tokenization } from '../framework';
 import { DataCplnGvc } from '../gen/cpln/data-cpln-gvc';
 import { Gvc } from '../gen/cpln/gvc';
 import { propError, show, warnProp } from '../prop-error';
@@ -31,7 +31,8 @@ export abstract class GvcRef {
   }
 
   /**
-   * @internal a GVC given as a `CplnGvc` or a GvcRef, as a GvcRef (a `CplnGvc` binds as `fromGvc(gvc.resource)`, so what
+   * @internal a GVC given as a `CplnGvc` or a GvcRef, as a GvcRef (a `CplnGvc` binds as `fromGvc(gvc.resource)`, so
+   * what
    * needs a dedicated load balancer is checked against its final configuration); anything else is refused
    */
   public static _of(scope: Construct, prop: string, value: CplnGvc | GvcRef): GvcRef {
@@ -61,7 +62,11 @@ class GvcConstructRef extends GvcRef {
           // Checked on the GVC's final configuration, escape-hatch overrides included.
           validate: () => {
             if (Validations.isDisabled(scope, DEDICATED)) return [];
-            const resolved = Tokenization.resolve(gvc.toTerraform(), { scope: gvc, preparing: false, resolver: new DefaultTokenResolver(new StringConcat()) });
+            const resolved = Tokenization.resolve(gvc.toTerraform(), {
+              scope: gvc,
+              preparing: false,
+              resolver: new DefaultTokenResolver(new StringConcat()),
+            });
             const config = resolved.resource.cpln_gvc[gvc.friendlyUniqueId];
             const loadBalancer = Array.isArray(config.load_balancer) ? config.load_balancer[0] : config.load_balancer;
             const dedicated = loadBalancer?.dedicated;

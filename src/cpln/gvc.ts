@@ -1,5 +1,5 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
+import { Token } from '../framework';
 import { Gvc as GvcResource, GvcConfig, GvcLoadBalancer } from '../gen/cpln/gvc';
 import { beginPropChecks, checkingProps, checkLikeArgument, PropChecks, propError, refuse, show } from '../prop-error';
 import { checkList, checkNumber, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
@@ -66,7 +66,8 @@ export abstract class GvcTracing {
 }
 
 type TracingKind = 'controlPlane' | 'otel' | 'lightstep';
-const TRACING_KEYS: { [K in TracingKind]: KeysOf<LightstepTracingOptions> | KeysOf<OtelTracingOptions> | KeysOf<GvcTracingOptions> } = {
+type TracingKeys = KeysOf<LightstepTracingOptions> | KeysOf<OtelTracingOptions> | KeysOf<GvcTracingOptions>;
+const TRACING_KEYS: { [K in TracingKind]: TracingKeys } = {
   controlPlane: { sampling: true, customTags: true },
   otel: { sampling: true, customTags: true, endpoint: true },
   lightstep: { sampling: true, customTags: true, endpoint: true, credentials: true },
@@ -75,12 +76,21 @@ const TRACING_BLOCK: { [K in TracingKind]: string } = { controlPlane: 'controlpl
 const TRACING_STRUCT: { [K in TracingKind]: string } = { controlPlane: 'GvcTracingOptions', otel: 'OtelTracingOptions', lightstep: 'LightstepTracingOptions' };
 
 class Tracing extends GvcTracing {
-  public constructor(private readonly kind: TracingKind, private readonly options: LightstepTracingOptions | OtelTracingOptions | GvcTracingOptions) {
+  public constructor(
+    private readonly kind: TracingKind,
+    private readonly options: LightstepTracingOptions | OtelTracingOptions | GvcTracingOptions,
+  ) {
     super();
   }
 
   public _bind(scope: Construct, prop: string): Partial<GvcConfig> {
-    const options = checkProps(scope, prop, this.options, TRACING_KEYS[this.kind] as KeysOf<LightstepTracingOptions>, TRACING_STRUCT[this.kind]) as LightstepTracingOptions;
+    const options = checkProps(
+      scope,
+      prop,
+      this.options,
+      TRACING_KEYS[this.kind] as KeysOf<LightstepTracingOptions>,
+      TRACING_STRUCT[this.kind],
+    ) as LightstepTracingOptions;
     const block = TRACING_BLOCK[this.kind];
     const sampling = checkNumber(scope, `${prop}.sampling`, options.sampling);
     checkLikeArgument(scope, 'cpln_gvc', `${block}.sampling`, `${prop}.sampling`, sampling);
@@ -215,10 +225,18 @@ export interface CplnGvcProps {
 }
 
 const PROPS: KeysOf<CplnGvcProps> = {
-  gvcName: true, locations: true, pullSecrets: true, env: true, loadBalancer: true, keda: true, tracing: true, sidecarEnvoy: true,
+  gvcName: true, locations: true, pullSecrets: true, env: true, loadBalancer: true, keda: true, tracing: true,
+  sidecarEnvoy: true,
   endpointNamingFormat: true, description: true, tags: true,
 };
-const LOAD_BALANCER: KeysOf<GvcLoadBalancerOptions> = { dedicated: true, trustedProxies: true, ipSet: true, multiZone: true, redirect401: true, redirect5xx: true };
+const LOAD_BALANCER: KeysOf<GvcLoadBalancerOptions> = {
+  dedicated: true,
+  trustedProxies: true,
+  ipSet: true,
+  multiZone: true,
+  redirect401: true,
+  redirect5xx: true,
+};
 const KEDA: KeysOf<GvcKedaOptions> = { enabled: true, identity: true, secrets: true };
 
 /**
@@ -285,12 +303,18 @@ export class CplnGvc extends Construct {
     return this.resource.selfLink;
   }
 
-  /** Adds a secret the GVC's workloads pull private images with (a docker, ecr or gcp secret); a secret given twice is listed once. */
+  /**
+   * Adds a secret the GVC's workloads pull private images with (a docker, ecr or gcp secret); a secret given twice is
+   * listed once.
+   */
   public addPullSecret(secret: CplnSecret | SecretRef): void {
     checkingProps(this, () => this.pullSecret('addPullSecret.secret', secret));
   }
 
-  /** Lists a secret KEDA's triggers authenticate with (a TriggerAuthentication named after it), and enables KEDA unless `keda.enabled` is false. */
+  /**
+   * Lists a secret KEDA's triggers authenticate with (a TriggerAuthentication named after it), and enables KEDA unless
+   * `keda.enabled` is false.
+   */
   public addKedaSecret(secret: CplnSecret | SecretRef): void {
     checkingProps(this, () => {
       this.enableKeda(undefined);
@@ -346,7 +370,11 @@ export class CplnGvc extends Construct {
 
   private writeKeda(): void {
     const keda = this.keda!;
-    this.resource.putKeda({ enabled: keda.enabled ?? true, identityLink: keda.identityLink, secrets: keda.secrets.size === 0 ? undefined : [...keda.secrets.values()] });
+    this.resource.putKeda({
+      enabled: keda.enabled ?? true,
+      identityLink: keda.identityLink,
+      secrets: keda.secrets.size === 0 ? undefined : [...keda.secrets.values()],
+    });
   }
 }
 
@@ -360,7 +388,9 @@ function loadBalancerOf(scope: Construct, value: GvcLoadBalancerOptions | undefi
   if (options.ipSet !== undefined) checkIpSet(scope, checkString(scope, 'loadBalancer.ipSet', options.ipSet));
   checkLikeArgument(scope, 'cpln_gvc', 'load_balancer.redirect.class.status_401', 'loadBalancer.redirect401', options.redirect401);
   checkLikeArgument(scope, 'cpln_gvc', 'load_balancer.redirect.class.status_5xx', 'loadBalancer.redirect5xx', options.redirect5xx);
-  const redirect = options.redirect401 === undefined && options.redirect5xx === undefined ? undefined : { class: { status401: options.redirect401, status5Xx: options.redirect5xx } };
+  const redirect = options.redirect401 === undefined && options.redirect5xx === undefined ? undefined : {
+    class: { status401: options.redirect401, status5Xx: options.redirect5xx },
+  };
   return {
     dedicated: options.dedicated,
     trustedProxies: options.trustedProxies,

@@ -1,5 +1,5 @@
-import { Token } from '../framework';
 import { Construct, IConstruct } from 'constructs';
+import { Token } from '../framework';
 import type { Gvc } from '../gen/cpln/gvc';
 import { Identity } from '../gen/cpln/identity';
 import { propError, refuse, show } from '../prop-error';
@@ -44,7 +44,8 @@ export abstract class IdentityRef {
 
 /**
  * An identity construct of this app: a `CplnIdentity`. A GVC's KEDA takes one where it takes an IdentityRef (the
- * interface lets the GVC construct name the identity construct, which names its GVC, without the two importing each other).
+ * interface lets the GVC construct name the identity construct, which names its GVC, without the two importing each
+ * other).
  */
 export interface ICplnIdentity extends IConstruct {
   /** The identity's link (`/org/<org>/gvc/<gvc>/identity/<name>`, a Terraform reference). */

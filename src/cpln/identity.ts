@@ -1,10 +1,11 @@
-import { Fn, Token } from '../framework';
 import { Construct } from 'constructs';
+import { Fn, Token } from '../framework';
 import { Agent } from '../gen/cpln/agent';
 import { CloudAccount } from '../gen/cpln/cloud-account';
 import { Gvc as GvcResource } from '../gen/cpln/gvc';
 import {
-  Identity as IdentityResource, IdentityAwsAccessPolicyTrustPolicy, IdentityConfig, IdentityNativeNetworkResource, IdentityNetworkResource,
+  Identity as IdentityResource, IdentityAwsAccessPolicyTrustPolicy, IdentityConfig, IdentityNativeNetworkResource,
+  IdentityNetworkResource,
   IdentityNgsAccessPolicyPub,
 } from '../gen/cpln/identity';
 import { beginPropChecks, checkingProps, checkLikeArgument, PropChecks, propError, refuse, show } from '../prop-error';
@@ -28,7 +29,8 @@ const PROVIDER_NAMES: { [P in Provider]: string } = { aws: 'AWS', gcp: 'GCP', az
 export abstract class AwsTrustPolicy {
   /**
    * A trust policy document as JSON. Written in the app (a template or `JSON.stringify` of an object): references
-   * and variables inside its values pass through; a whole document from a reference cannot be split into statements at synth.
+   * and variables inside its values pass through; a whole document from a reference cannot be split into statements at
+   * synth.
    */
   public static fromJson(document: string): AwsTrustPolicy {
     return new TrustPolicyJson(document);
@@ -54,7 +56,9 @@ class TrustPolicyJson extends AwsTrustPolicy {
       return undefined;
     }
     const policy = parsed as { Version?: unknown; Statement?: unknown };
-    const statements = Array.isArray(policy?.Statement) ? policy.Statement : policy?.Statement !== undefined ? [policy.Statement] : [];
+    const statements = Array.isArray(
+      policy?.Statement,
+    ) ? policy.Statement : policy?.Statement !== undefined ? [policy.Statement] : [];
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || statements.length === 0 || statements.some((s) => typeof s !== 'object' || s === null || Array.isArray(s))
       || (policy.Version !== undefined && typeof policy.Version !== 'string')) {
       refuse(scope, 'cpln/identity-aws-trust-policy', prop, `${show(parsed)} is not a trust policy document; allowed: {"Version": "<version>", "Statement": [{"Effect": ..., "Principal": ..., "Action": ...}]}, with at least one statement object`);
@@ -65,7 +69,10 @@ class TrustPolicyJson extends AwsTrustPolicy {
   }
 }
 
-/** JSON as Go's `json.Marshal` writes a decoded value, as the provider reads a statement's nested values back: keys sorted, no spaces, `<`, `>`, `&` escaped. */
+/**
+ * JSON as Go's `json.Marshal` writes a decoded value, as the provider reads a statement's nested values back: keys
+ * sorted, no spaces, `<`, `>`, `&` escaped.
+ */
 function goJson(value: unknown): string {
   const sortKeys = (v: unknown): unknown => Array.isArray(v) ? v.map(sortKeys)
     : typeof v === 'object' && v !== null ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])])) : v;
@@ -86,7 +93,8 @@ export interface CloudAccessOptions {
 export interface AwsCloudAccessOptions extends CloudAccessOptions {
   /**
    * The policies of the role Control Plane creates: `aws::<name>` for an AWS managed policy
-   * (`aws::AmazonS3ReadOnlyAccess`), the bare name of a custom one; never an ARN. Exactly one of `policyRefs` and `roleName`.
+   * (`aws::AmazonS3ReadOnlyAccess`), the bare name of a custom one; never an ARN. Exactly one of `policyRefs` and
+   * `roleName`.
    * @default - none
    */
   readonly policyRefs?: string[];
@@ -205,7 +213,9 @@ export abstract class CloudAccess {
     return new Access('aws', options);
   }
 
-  /** GCP: a service account with role bindings (`projectRoles`, `resourceRoles`), or an existing one (`serviceAccount`). */
+  /**
+   * GCP: a service account with role bindings (`projectRoles`, `resourceRoles`), or an existing one (`serviceAccount`).
+   */
   public static gcp(options: GcpCloudAccessOptions): CloudAccess {
     return new Access('gcp', options);
   }
@@ -221,14 +231,29 @@ export abstract class CloudAccess {
   }
 
   /** @internal the provider and the access policy block */
-  public abstract _bind(scope: Construct, prop: string): { readonly provider: string; readonly config: Partial<IdentityConfig> };
+  public abstract _bind(
+    scope: Construct,
+    prop: string,
+  ): { readonly provider: string; readonly config: Partial<IdentityConfig> };
 }
 
-const AWS_KEYS: KeysOf<AwsCloudAccessOptions> = { cloudAccount: true, policyRefs: true, roleName: true, trustPolicy: true };
-const GCP_KEYS: KeysOf<GcpCloudAccessOptions> = { cloudAccount: true, serviceAccount: true, projectRoles: true, resourceRoles: true, scopes: true };
+const AWS_KEYS: KeysOf<AwsCloudAccessOptions> = {
+  cloudAccount: true,
+  policyRefs: true,
+  roleName: true,
+  trustPolicy: true,
+};
+const GCP_KEYS: KeysOf<GcpCloudAccessOptions> = {
+  cloudAccount: true,
+  serviceAccount: true,
+  projectRoles: true,
+  resourceRoles: true,
+  scopes: true,
+};
 const AZURE_KEYS: KeysOf<AzureCloudAccessOptions> = { cloudAccount: true, subscriptionRoles: true, scopeRoles: true };
 const NGS_KEYS: KeysOf<NgsCloudAccessOptions> = {
-  cloudAccount: true, publish: true, subscribe: true, maxResponses: true, responseTtl: true, maxSubscriptions: true, maxData: true, maxPayload: true,
+  cloudAccount: true, publish: true, subscribe: true, maxResponses: true, responseTtl: true, maxSubscriptions: true,
+  maxData: true, maxPayload: true,
 };
 const ACCESS_KEYS: { [P in Provider]: object } = { aws: AWS_KEYS, gcp: GCP_KEYS, azure: AZURE_KEYS, ngs: NGS_KEYS };
 const ACCESS_STRUCT: { [P in Provider]: string } = { aws: 'AwsCloudAccessOptions', gcp: 'GcpCloudAccessOptions', azure: 'AzureCloudAccessOptions', ngs: 'NgsCloudAccessOptions' };
@@ -239,7 +264,10 @@ class Access extends CloudAccess {
     super();
   }
 
-  public _bind(scope: Construct, prop: string): { readonly provider: string; readonly config: Partial<IdentityConfig> } {
+  public _bind(
+    scope: Construct,
+    prop: string,
+  ): { readonly provider: string; readonly config: Partial<IdentityConfig> } {
     const provider = this.provider;
     checkProps(scope, prop, this.options, ACCESS_KEYS[provider] as KeysOf<CloudAccessOptions>, ACCESS_STRUCT[provider]);
     const cloudAccountLink = cloudAccountLinkOf(scope, `${prop}.cloudAccount`, this.options.cloudAccount, provider);
@@ -249,7 +277,12 @@ class Access extends CloudAccess {
       checkLikeArgument(scope, 'cpln_identity', 'aws_access_policy.role_name', `${prop}.roleName`, options.roleName);
       if (options.trustPolicy !== undefined && !(options.trustPolicy instanceof AwsTrustPolicy)) throw propError(scope, `${prop}.trustPolicy`, 'is not an AwsTrustPolicy; give AwsTrustPolicy.fromJson(document)');
       const trustPolicy = options.trustPolicy?._bind(scope, `${prop}.trustPolicy`);
-      return { provider, config: { awsAccessPolicy: { cloudAccountLink, policyRefs, roleName: options.roleName, trustPolicy: trustPolicy === undefined ? undefined : [trustPolicy] } } };
+      return { provider, config: { awsAccessPolicy: {
+        cloudAccountLink,
+        policyRefs,
+        roleName: options.roleName,
+        trustPolicy: trustPolicy === undefined ? undefined : [trustPolicy],
+      } } };
     }
     if (provider === 'gcp') {
       const options = this.options as GcpCloudAccessOptions;
@@ -260,7 +293,8 @@ class Access extends CloudAccess {
         provider,
         config: {
           gcpAccessPolicy: {
-            cloudAccountLink, serviceAccount: options.serviceAccount, binding: binding.length === 0 ? undefined : binding,
+            cloudAccountLink, serviceAccount: options.serviceAccount,
+            binding: binding.length === 0 ? undefined : binding,
             // The provider takes the scopes as one comma-delimited string.
             scopes: scopes === undefined ? undefined : Token.isUnresolved(scopes) ? Fn.join(',', scopes) : scopes.join(','),
           },
@@ -270,7 +304,10 @@ class Access extends CloudAccess {
     if (provider === 'azure') {
       const options = this.options as AzureCloudAccessOptions;
       const roleAssignment = roleBlocks(scope, prop, options.subscriptionRoles, 'subscriptionRoles', options.scopeRoles, 'scopeRoles').map(([at, roles]) => ({ scope: at, roles }));
-      return { provider, config: { azureAccessPolicy: { cloudAccountLink, roleAssignment: roleAssignment.length === 0 ? undefined : roleAssignment } } };
+      return { provider, config: { azureAccessPolicy: {
+        cloudAccountLink,
+        roleAssignment: roleAssignment.length === 0 ? undefined : roleAssignment,
+      } } };
     }
     const options = this.options as NgsCloudAccessOptions;
     const subjects = (name: 'publish' | 'subscribe'): IdentityNgsAccessPolicyPub | undefined => {
@@ -285,7 +322,10 @@ class Access extends CloudAccess {
       config: {
         ngsAccessPolicy: {
           cloudAccountLink, pub: subjects('publish'), sub: subjects('subscribe'),
-          resp: maxResponses === undefined && responseTtl === undefined ? undefined : { max: maxResponses, ttl: responseTtl },
+          resp: maxResponses === undefined && responseTtl === undefined ? undefined : {
+            max: maxResponses,
+            ttl: responseTtl,
+          },
           subs: number('maxSubscriptions'), data: number('maxData'), payload: number('maxPayload'),
         },
       },
@@ -294,14 +334,27 @@ class Access extends CloudAccess {
 }
 
 /** A list of strings, each checked like the argument it becomes. */
-function strings(scope: Construct, prop: string, value: string[] | undefined, path: string, what: string): string[] | undefined {
+function strings(
+  scope: Construct,
+  prop: string,
+  value: string[] | undefined,
+  path: string,
+  what: string,
+): string[] | undefined {
   const list = checkList(scope, prop, value, what);
   if (list !== undefined && !Token.isUnresolved(list)) list.forEach((item, i) => checkLikeArgument(scope, 'cpln_identity', path, `${prop}[${i}]`, checkString(scope, `${prop}[${i}]`, item)));
   return list;
 }
 
 /** Role blocks: the roles on the account's whole scope (no resource), then the roles by resource or scope. */
-function roleBlocks(scope: Construct, prop: string, whole: string[] | undefined, wholeProp: string, byKey: { [key: string]: string[] } | undefined, byKeyProp: string): Array<[string | undefined, string[]]> {
+function roleBlocks(
+  scope: Construct,
+  prop: string,
+  whole: string[] | undefined,
+  wholeProp: string,
+  byKey: { [key: string]: string[] } | undefined,
+  byKeyProp: string,
+): Array<[string | undefined, string[]]> {
   const blocks: Array<[string | undefined, string[]]> = [];
   const roles = checkList(scope, `${prop}.${wholeProp}`, whole, 'roles');
   if (roles !== undefined) blocks.push([undefined, roles]);
@@ -316,7 +369,12 @@ function roleBlocks(scope: Construct, prop: string, whole: string[] | undefined,
 /** The link of a cloud account given by name, link or L1, checking an L1 is of the provider of the access. */
 function cloudAccountLinkOf(scope: Construct, prop: string, value: string | CloudAccount, provider: Provider): string {
   if (value instanceof CloudAccount) {
-    const inputs: { [P in Provider]: unknown } = { aws: value.awsInput, gcp: value.gcpInput, azure: value.azureInput, ngs: value.ngsInput };
+    const inputs: { [P in Provider]: unknown } = {
+      aws: value.awsInput,
+      gcp: value.gcpInput,
+      azure: value.azureInput,
+      ngs: value.ngsInput,
+    };
     const its = (Object.keys(inputs) as Provider[]).find((p) => inputs[p] !== undefined);
     if (its !== undefined && its !== provider) {
       refuse(scope, 'cpln/identity-cloud-account-provider', prop, `cloud account ${show(value.node.path)} is a cloud account of ${PROVIDER_NAMES[its]}; allowed: a cloud account of ${PROVIDER_NAMES[provider]}, the provider of this access`);
@@ -335,14 +393,19 @@ function cloudAccountLinkOf(scope: Construct, prop: string, value: string | Clou
   return value;
 }
 
-/** A private endpoint a native network resource reaches: one AWS PrivateLink or GCP Private Service Connect endpoint, set up with Control Plane support. */
+/**
+ * A private endpoint a native network resource reaches: one AWS PrivateLink or GCP Private Service Connect endpoint,
+ * set up with Control Plane support.
+ */
 export abstract class NativeNetworkEndpoint {
   /** An AWS PrivateLink endpoint service (`com.amazonaws.vpce.<region>.vpce-svc-<id>`). */
   public static awsPrivateLink(endpointServiceName: string): NativeNetworkEndpoint {
     return new Endpoint({ awsPrivateLink: { endpointServiceName } }, endpointServiceName);
   }
 
-  /** A GCP Private Service Connect service attachment (`projects/<project>/regions/<region>/serviceAttachments/<name>`). */
+  /**
+   * A GCP Private Service Connect service attachment (`projects/<project>/regions/<region>/serviceAttachments/<name>`).
+   */
   public static gcpServiceConnect(targetService: string): NativeNetworkEndpoint {
     return new Endpoint({ gcpServiceConnect: { targetService } }, targetService);
   }
@@ -369,7 +432,8 @@ export interface NetworkResourceOptions {
   /** The ports opened to the resource, 1 to 10. */
   readonly ports: number[];
   /**
-   * The resource's domain name in the private network (use it to connect to a TLS endpoint). Exactly one of `fqdn` and `ips`.
+   * The resource's domain name in the private network (use it to connect to a TLS endpoint). Exactly one of `fqdn` and
+   * `ips`.
    * @default - none
    */
   readonly fqdn?: string;
@@ -393,11 +457,17 @@ export interface NetworkResourceOptions {
 
 /** A cloud service the identity's workloads reach privately over AWS PrivateLink or GCP Private Service Connect. */
 export interface NativeNetworkResourceOptions {
-  /** The resource's name: the host name workloads connect to (unique among the identity's network resources, never its `fqdn`). */
+  /**
+   * The resource's name: the host name workloads connect to (unique among the identity's network resources, never its
+   * `fqdn`).
+   */
   readonly name: string;
   /** The ports opened to the resource, 1 to 10. */
   readonly ports: number[];
-  /** The endpoint: `NativeNetworkEndpoint.awsPrivateLink(serviceName)` or `NativeNetworkEndpoint.gcpServiceConnect(attachment)`. */
+  /**
+   * The endpoint: `NativeNetworkEndpoint.awsPrivateLink(serviceName)` or
+   * `NativeNetworkEndpoint.gcpServiceConnect(attachment)`.
+   */
   readonly endpoint: NativeNetworkEndpoint;
   /**
    * The resource's domain name (use it to connect to a TLS endpoint: its certificate names it).
@@ -406,7 +476,14 @@ export interface NativeNetworkResourceOptions {
   readonly fqdn?: string;
 }
 
-const NETWORK: KeysOf<NetworkResourceOptions> = { name: true, ports: true, fqdn: true, ips: true, resolverIp: true, agent: true };
+const NETWORK: KeysOf<NetworkResourceOptions> = {
+  name: true,
+  ports: true,
+  fqdn: true,
+  ips: true,
+  resolverIp: true,
+  agent: true,
+};
 const NATIVE: KeysOf<NativeNetworkResourceOptions> = { name: true, ports: true, endpoint: true, fqdn: true };
 
 /** Props of a `CplnIdentity`. */
@@ -417,7 +494,8 @@ export interface CplnIdentityProps {
    */
   readonly gvc: CplnGvc | GvcRef;
   /**
-   * The identity's name: 3 to 63 lower-case letters, digits and dashes, unique in its GVC. Changing it replaces the identity.
+   * The identity's name: 3 to 63 lower-case letters, digits and dashes, unique in its GVC. Changing it replaces the
+   * identity.
    * @default - the construct id in lower case (`Api` gives `api`)
    */
   readonly identityName?: string;
@@ -439,7 +517,13 @@ export interface CplnIdentityProps {
   readonly tags?: { [key: string]: string };
 }
 
-const PROPS: KeysOf<CplnIdentityProps> = { gvc: true, identityName: true, cloudAccess: true, description: true, tags: true };
+const PROPS: KeysOf<CplnIdentityProps> = {
+  gvc: true,
+  identityName: true,
+  cloudAccess: true,
+  description: true,
+  tags: true,
+};
 
 /**
  * A Control Plane identity (`cpln_identity`, id `Resource`): what a workload runs as. It reaches clouds without keys

@@ -1,5 +1,5 @@
-import { Fn, Token } from '../framework';
 import { Construct, IConstruct } from 'constructs';
+import { Fn, Token } from '../framework';
 import { propError, show } from '../prop-error';
 import { checkList, checkOptionalProps, checkString, KeysOf } from '../props';
 import { Grant, GrantOptions, IGrantable } from './grant';
@@ -17,7 +17,13 @@ export class ResourceGrants {
 
   public constructor(
     private readonly scope: Construct,
-    private readonly target: { readonly kind: string; readonly link: () => string; readonly name: () => string; readonly gvc?: () => string | undefined; readonly tags: () => { [key: string]: string } | undefined },
+    private readonly target: {
+      readonly kind: string;
+      readonly link: () => string;
+      readonly name: () => string;
+      readonly gvc?: () => string | undefined;
+      readonly tags: () => { [key: string]: string } | undefined;
+    },
   ) {}
 
   /**
@@ -53,14 +59,21 @@ export class ResourceGrants {
     return grant;
   }
 
-  /** The name, description and tags of the policy of a set of permissions: from the options, or made from the resource's. */
-  private named(method: string, perms: string[], options: GrantOptions | undefined): { name: string; description: string; tags?: { [key: string]: string } } {
+  /**
+   * The name, description and tags of the policy of a set of permissions: from the options, or made from the
+   * resource's.
+   */
+  private named(
+    method: string,
+    perms: string[],
+    options: GrantOptions | undefined,
+  ): { name: string; description: string; tags?: { [key: string]: string } } {
     // A resource of a GVC is named within its GVC and policies across the org: its policy's name starts with the GVC's.
     const gvc = this.target.gvc?.();
     const parts = [...(gvc === undefined ? [] : [gvc]), this.target.name()];
     const unresolved = parts.some((part) => Token.isUnresolved(part));
-    // A policy's name holds lower-case letters, digits and dashes: `configureLoadBalancer` and `exec.createVolumeSnapshot`
-    // are written `configureloadbalancer`, `exec-createvolumesnapshot`.
+    // A policy's name holds lower-case letters, digits and dashes: `configureLoadBalancer` and
+    // `exec.createVolumeSnapshot` are written `configureloadbalancer`, `exec-createvolumesnapshot`.
     const suffix = perms.join('-').toLowerCase().replace(/[^a-z0-9-]+/g, '-');
     const made = unresolved ? Fn.join('-', [...parts, suffix]) : [...parts, suffix].join('-');
     return {

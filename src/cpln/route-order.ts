@@ -7,7 +7,12 @@ import { show, warnProp } from '../prop-error';
  * Warns when an earlier route with the same host match has a prefix that also matches this route's prefix: the
  * platform matches a port's routes in their order, so the broader one listed first can take the requests.
  */
-export function warnIfShadowed(scope: Construct, label: string, route: DomainSpecPortsRoute, earlier: Array<{ label: string; route: DomainSpecPortsRoute }>): void {
+export function warnIfShadowed(
+  scope: Construct,
+  label: string,
+  route: DomainSpecPortsRoute,
+  earlier: Array<{ label: string; route: DomainSpecPortsRoute }>,
+): void {
   const prefix = route.prefix;
   if (prefix === undefined || Token.isUnresolved(prefix)) return;
   const broader = earlier.find(

@@ -23,8 +23,13 @@ const KEYS: { readonly [type: string]: readonly string[] } = {
   azureSdk: [],
 };
 
-/** The secret's type (its L1 prop: `opaque`, `userpass`, `dictionary`...) and the keys a reference may name; keys undefined when not known at synth. */
-export function secretKeys(config: Partial<SecretConfig>): { readonly type?: string; readonly keys?: readonly string[] } {
+/**
+ * The secret's type (its L1 prop: `opaque`, `userpass`, `dictionary`...) and the keys a reference may name; keys
+ * undefined when not known at synth.
+ */
+export function secretKeys(
+  config: Partial<SecretConfig>,
+): { readonly type?: string; readonly keys?: readonly string[] } {
   const type = Object.keys(KEYS).find((t) => (config as Record<string, unknown>)[t] !== undefined);
   if (type !== undefined) return { type, keys: KEYS[type] };
   const dictionary = config.dictionary;

@@ -1,9 +1,9 @@
-import { Fn, Token } from '../framework';
 import { Construct } from 'constructs';
+import { Fn, Token } from '../framework';
 import { Secret as SecretResource } from '../gen/cpln/secret';
 import { propError, refuse, show } from '../prop-error';
-import { CplnSecret } from './secret';
 import { aSecretOf } from './names';
+import { CplnSecret } from './secret';
 import { secretKeys } from './secret-keys';
 
 /**
@@ -25,7 +25,10 @@ type BoundSecret = {
  * takes one holding a certificate; `WorkloadSecret.fromSecret(ref)` puts one into a workload's environment.
  */
 export abstract class SecretRef {
-  /** A secret (`cpln_secret`) of this app; its link and name are Terraform references. A `CplnSecret` is taken as it is wherever a SecretRef is. */
+  /**
+   * A secret (`cpln_secret`) of this app; its link and name are Terraform references. A `CplnSecret` is taken as it is
+   * wherever a SecretRef is.
+   */
   public static fromSecret(secret: SecretResource): SecretRef {
     return new SecretConstructRef(secret);
   }
@@ -35,7 +38,10 @@ export abstract class SecretRef {
     return new SecretLinkRef(link);
   }
 
-  /** @internal a secret given as a `CplnSecret` or a SecretRef, as a SecretRef; anything else is refused, naming what to give */
+  /**
+   * @internal a secret given as a `CplnSecret` or a SecretRef, as a SecretRef; anything else is refused, naming what to
+   * give
+   */
   public static _of(scope: Construct, prop: string, value: unknown): SecretRef {
     if (value instanceof SecretRef) return value;
     if (value instanceof CplnSecret) return new SecretL2Ref(value);
@@ -65,8 +71,10 @@ class SecretConstructRef extends SecretRef {
     const secret = this.secret;
     if (!(secret instanceof SecretResource)) throw propError(scope, prop, `SecretRef.fromSecret(...) takes a cpln.secret.Secret construct${(secret as unknown) instanceof CplnSecret ? '; a CplnSecret is taken as it is, without SecretRef' : ''}`);
     const { type, keys } = secretKeys({
-      opaque: secret.opaqueInput, userpass: secret.userpassInput, keypair: secret.keypairInput, tls: secret.tlsInput, aws: secret.awsInput, ecr: secret.ecrInput,
-      azureConnector: secret.azureConnectorInput, natsAccount: secret.natsAccountInput, docker: secret.dockerInput, gcp: secret.gcpInput, azureSdk: secret.azureSdkInput, dictionary: secret.dictionaryInput,
+      opaque: secret.opaqueInput, userpass: secret.userpassInput, keypair: secret.keypairInput, tls: secret.tlsInput,
+      aws: secret.awsInput, ecr: secret.ecrInput,
+      azureConnector: secret.azureConnectorInput, natsAccount: secret.natsAccountInput, docker: secret.dockerInput,
+      gcp: secret.gcpInput, azureSdk: secret.azureSdkInput, dictionary: secret.dictionaryInput,
     });
     return { link: secret.selfLink, name: secret.name, resource: secret, key: secret.node.path, type, keys };
   }
@@ -80,7 +88,15 @@ class SecretL2Ref extends SecretRef {
 
   public _bind(): BoundSecret {
     const secret = this.secret;
-    return { link: secret.secretLink, name: secret.secretName, resource: secret.resource, key: secret.node.path, type: secret._type, keys: secret._keys, construct: secret };
+    return {
+      link: secret.secretLink,
+      name: secret.secretName,
+      resource: secret.resource,
+      key: secret.node.path,
+      type: secret._type,
+      keys: secret._keys,
+      construct: secret,
+    };
   }
 }
 

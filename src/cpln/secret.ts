@@ -3,8 +3,8 @@ import { Secret as SecretResource, SecretConfig } from '../gen/cpln/secret';
 import { beginPropChecks, checkLikeArgument, PropChecks, propError } from '../prop-error';
 import { checkProps, checkString, KeysOf } from '../props';
 import { Grant, GrantOptions, IGrantable } from './grant';
-import { ResourceGrants } from './resource-grants';
 import { nameFromId } from './names';
+import { ResourceGrants } from './resource-grants';
 import { secretKeys } from './secret-keys';
 
 /** How an opaque or username/password secret's values are encoded. */
@@ -150,7 +150,10 @@ export interface EcrContent extends AwsContent {
 
 /** Props of a `CplnSecret`. */
 export interface CplnSecretProps {
-  /** What the secret holds: `SecretContent.opaque(value)`, `SecretContent.dictionary({...})`, `SecretContent.usernamePassword(...)`... */
+  /**
+   * What the secret holds: `SecretContent.opaque(value)`, `SecretContent.dictionary({...})`,
+   * `SecretContent.usernamePassword(...)`...
+   */
   readonly content: SecretContent;
   /**
    * The secret's name: 3 to 63 lower-case letters, digits and dashes; secrets are named across the org.
@@ -172,7 +175,8 @@ export interface CplnSecretProps {
 const PROPS: KeysOf<CplnSecretProps> = { content: true, secretName: true, description: true, tags: true };
 
 /**
- * A Control Plane secret (`cpln_secret`, id `Resource`; named like its Terraform type, as `cpln.secret.Secret` is its L1): its content of one of the platform's types, and the
+ * A Control Plane secret (`cpln_secret`, id `Resource`; named like its Terraform type, as `cpln.secret.Secret` is its
+ * L1): its content of one of the platform's types, and the
  * grants to reveal it. A workload takes it as an environment variable with `WorkloadSecret.fromSecret(secret, key)`
  * (the key checked against the secret's type) and is granted `reveal` on it. Pass values from sensitive variables:
  * a literal in a construct is plain text in `cdk.tf.json`, the plan and the state.

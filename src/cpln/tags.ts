@@ -46,7 +46,10 @@ export class Tags {
 /** Adds an inherited tag to a Control Plane resource that has tags, below its own tags. */
 function tag(node: IConstruct, key: string, inherited: Inherited): void {
   if (!(node instanceof TerraformResource) || !hasTags(node.terraformResourceType)) return;
-  const resource = node as TerraformResource & { tags: { [key: string]: string }; readonly tagsInput?: { [key: string]: string } };
+  const resource = node as TerraformResource & {
+    tags: { [key: string]: string };
+    readonly tagsInput?: { [key: string]: string };
+  };
   let state = tagged.get(node);
   if (state === undefined) {
     state = { own: resource.tagsInput, inherited: new Map() };
@@ -58,7 +61,9 @@ function tag(node: IConstruct, key: string, inherited: Inherited): void {
   const added = Object.fromEntries([...state.inherited].map(([k, { value }]) => [k, value]));
   const own = state.own;
   // Tags given as one Terraform expression are merged by Terraform, theirs last: they keep their values.
-  resource.tags = own === undefined ? added : Token.isUnresolved(own) ? Token.asStringMap(Fn.merge([added, own])) : { ...added, ...own };
+  resource.tags = own === undefined
+    ? added
+    : Token.isUnresolved(own) ? Token.asStringMap(Fn.merge([added, own])) : { ...added, ...own };
 }
 
 function hasTags(type: string): boolean {

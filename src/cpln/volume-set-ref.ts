@@ -1,9 +1,12 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
+import { Token } from '../framework';
 import { VolumeSet as VolumeSetResource } from '../gen/cpln/volume-set';
 import { propError, refuse, show } from '../prop-error';
 
-/** What a workload needs of a volume set it mounts: the URI a container's volume names, and the resource when it is one of this app. */
+/**
+ * What a workload needs of a volume set it mounts: the URI a container's volume names, and the resource when it is one
+ * of this app.
+ */
 export interface BoundVolumeSet {
   /** `cpln://volumeset/<name>` (a name that may be a Terraform reference). */
   readonly uri: string;

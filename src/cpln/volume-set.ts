@@ -1,5 +1,5 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
+import { Token } from '../framework';
 import { VolumeSet as VolumeSetResource, VolumeSetAutoscaling } from '../gen/cpln/volume-set';
 import { beginPropChecks, checkLikeArgument, PropChecks, propError, show, warnProp } from '../prop-error';
 import { checkNumber, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
@@ -173,7 +173,8 @@ export interface CplnVolumeSetProps {
   readonly autoscaling?: VolumeSetAutoscalingOptions;
   /**
    * AWS KMS keys encrypting the volumes, by Control Plane AWS location (`aws-us-east-1`) to key ARN; the key policy
-   * grants Control Plane's AWS account. Not for a shared file system. A location's key cannot change once it has volumes.
+   * grants Control Plane's AWS account. Not for a shared file system. A location's key cannot change once it has
+   * volumes.
    * @default - the platform's encryption
    */
   readonly customEncryption?: { [location: string]: string };
@@ -195,13 +196,24 @@ export interface CplnVolumeSetProps {
 }
 
 const PROPS: KeysOf<CplnVolumeSetProps> = {
-  gvc: true, volumeSetName: true, initialCapacity: true, performanceClass: true, fileSystemType: true, storageClassSuffix: true, snapshots: true,
+  gvc: true, volumeSetName: true, initialCapacity: true, performanceClass: true, fileSystemType: true,
+  storageClassSuffix: true, snapshots: true,
   autoscaling: true, customEncryption: true, mountResources: true, description: true, tags: true,
 };
-const SNAPSHOTS: KeysOf<VolumeSetSnapshotOptions> = { createFinalSnapshot: true, retentionDuration: true, schedule: true };
-const AUTOSCALING: KeysOf<VolumeSetAutoscalingOptions> = { maxCapacity: true, minFreePercentage: true, scalingFactor: true, predictive: true };
+const SNAPSHOTS: KeysOf<VolumeSetSnapshotOptions> = {
+  createFinalSnapshot: true,
+  retentionDuration: true,
+  schedule: true,
+};
+const AUTOSCALING: KeysOf<VolumeSetAutoscalingOptions> = {
+  maxCapacity: true,
+  minFreePercentage: true,
+  scalingFactor: true,
+  predictive: true,
+};
 const PREDICTIVE: KeysOf<VolumeSetPredictiveScalingOptions> = {
-  enabled: true, lookbackHours: true, projectionHours: true, minDataPoints: true, minGrowthRateGbPerHour: true, scalingFactor: true,
+  enabled: true, lookbackHours: true, projectionHours: true, minDataPoints: true, minGrowthRateGbPerHour: true,
+  scalingFactor: true,
 };
 const MOUNT: KeysOf<VolumeSetMountResources> = { minCpu: true, maxCpu: true, minMemory: true, maxMemory: true };
 
@@ -297,14 +309,19 @@ export class CplnVolumeSet extends Construct {
    * The class and file system, each from the other when not given. Both are always written: an unset class is
    * computed by the provider, planned unknown in any update, and its replacement modifier then replaces the volume set.
    */
-  private storage(performanceClass: PerformanceClass | undefined, fileSystemType: FileSystemType | undefined): { performanceClass: string; fileSystemType: string } {
+  private storage(
+    performanceClass: PerformanceClass | undefined,
+    fileSystemType: FileSystemType | undefined,
+  ): { performanceClass: string; fileSystemType: string } {
     if (performanceClass !== undefined) checkString(this, 'performanceClass', performanceClass);
     if (fileSystemType !== undefined) checkString(this, 'fileSystemType', fileSystemType);
     if (performanceClass === undefined && fileSystemType !== undefined && Token.isUnresolved(fileSystemType)) {
       throw propError(this, 'performanceClass', 'missing beside a fileSystemType given as a reference: the class cannot be derived from it at synth; give performanceClass too');
     }
-    const fs = fileSystemType ?? (performanceClass === PerformanceClass.SHARED ? FileSystemType.SHARED : FileSystemType.EXT4);
-    const pc = performanceClass ?? (fs === FileSystemType.SHARED ? PerformanceClass.SHARED : PerformanceClass.GENERAL_PURPOSE_SSD);
+    const fs = fileSystemType
+      ?? (performanceClass === PerformanceClass.SHARED ? FileSystemType.SHARED : FileSystemType.EXT4);
+    const pc = performanceClass
+      ?? (fs === FileSystemType.SHARED ? PerformanceClass.SHARED : PerformanceClass.GENERAL_PURPOSE_SSD);
     return { performanceClass: pc, fileSystemType: fs };
   }
 

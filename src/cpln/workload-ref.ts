@@ -1,10 +1,13 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
+import { Token } from '../framework';
 import { Workload } from '../gen/cpln/workload';
 import { propError, refuse, show } from '../prop-error';
 import { BoundWorkload, exposedPorts, workloadHint } from './bound';
 
-/** A workload a route or a mirror sends traffic to: a `cpln_workload` of this app (`fromWorkload`), or an existing one by link (`fromLink`); a `CplnWorkload` is taken as it is. */
+/**
+ * A workload a route or a mirror sends traffic to: a `cpln_workload` of this app (`fromWorkload`), or an existing one
+ * by link (`fromLink`); a `CplnWorkload` is taken as it is.
+ */
 export abstract class WorkloadRef {
   /** A `cpln_workload` of this app; its link is a Terraform reference. */
   public static fromWorkload(workload: Workload): WorkloadRef {

@@ -1,5 +1,5 @@
-import { Token } from '../framework';
 import { Construct } from 'constructs';
+import { Token } from '../framework';
 import { propError, refuse, show } from '../prop-error';
 import { aSecretOf } from './names';
 import { CplnSecret } from './secret';
@@ -23,7 +23,10 @@ export abstract class WorkloadSecret {
   }
 
   /** @internal the environment value and the secret it reveals (its L2 when it is one, to grant on it) */
-  public abstract _bind(scope: Construct, prop: string): { readonly value: string; readonly secretName: string; readonly secretKey: string; readonly secret?: CplnSecret };
+  public abstract _bind(
+    scope: Construct,
+    prop: string,
+  ): { readonly value: string; readonly secretName: string; readonly secretKey: string; readonly secret?: CplnSecret };
 }
 
 class SecretValue extends WorkloadSecret {

@@ -1,5 +1,5 @@
-import { Fn, ITerraformDependable, Token } from '../framework';
 import { Construct } from 'constructs';
+import { Fn, ITerraformDependable, Token } from '../framework';
 import { Domain, DomainStatusDnsConfigList, DomainStatusEndpointsList } from '../gen/cpln/domain';
 import { Identity } from '../gen/cpln/identity';
 import {
@@ -30,9 +30,15 @@ import { WorkloadSecret } from './workload-secret';
 
 /** Props of a `WorkloadWithDomain`. */
 export interface WorkloadWithDomainProps {
-  /** The GVC the workload runs in: a `CplnGvc`, `GvcRef.fromGvc(gvc)`, `GvcRef.fromLookup(lookup)` or `GvcRef.fromName('main')`. */
+  /**
+   * The GVC the workload runs in: a `CplnGvc`, `GvcRef.fromGvc(gvc)`, `GvcRef.fromLookup(lookup)` or
+   * `GvcRef.fromName('main')`.
+   */
   readonly gvc: CplnGvc | GvcRef;
-  /** Name of the workload: 3 to 63 lower-case letters, digits and dashes, starting with a letter and ending with a letter or digit. */
+  /**
+   * Name of the workload: 3 to 63 lower-case letters, digits and dashes, starting with a letter and ending with a
+   * letter or digit.
+   */
   readonly workloadName: string;
   /**
    * Kind of workload. `WorkloadType.CRON` is not routable and is refused.
@@ -62,9 +68,11 @@ export interface WorkloadWithDomainProps {
    */
   readonly firewallSpec?: WorkloadFirewallSpec;
   /**
-   * The identity the workload runs as: a `CplnIdentity`, `IdentityRef.fromIdentity(identity)` or `IdentityRef.fromLink(link)`.
+   * The identity the workload runs as: a `CplnIdentity`, `IdentityRef.fromIdentity(identity)` or
+   * `IdentityRef.fromLink(link)`.
    * Grants (`grant`, `grantReveal`, `secretEnv`) bind their permissions to it.
-   * @default - none; an identity named like the workload (`cpln_identity`, id `Identity`) is created when a grant needs one
+   * @default - none; an identity named like the workload (`cpln_identity`, id `Identity`) is created when a grant needs
+   * one
    */
   readonly identity?: CplnIdentity | IdentityRef;
   /**
@@ -128,7 +136,8 @@ export interface WorkloadWithDomainProps {
   readonly apexDomain?: string;
   /**
    * The resources that create the domain's ownership record (your DNS provider's record built from
-   * `ownershipRecord`, or in `ns` mode from `routingRecord`, the NS delegation): the platform refuses to create a domain
+   * `ownershipRecord`, or in `ns` mode from `routingRecord`, the NS delegation): the platform refuses to create a
+   * domain
    * whose ownership it cannot see, so the domain waits for them. More can be added with `addDnsPrerequisite`.
    * @default - none: the ownership record must exist before the first apply
    */
@@ -179,7 +188,8 @@ export interface WorkloadWithDomainProps {
    */
   readonly cipherSuites?: string[];
   /**
-   * Keypair or TLS secret with the server certificate and key (PEM): a `CplnSecret`, `SecretRef.fromSecret(secret)` or `SecretRef.fromLink(link)`.
+   * Keypair or TLS secret with the server certificate and key (PEM): a `CplnSecret`, `SecretRef.fromSecret(secret)` or
+   * `SecretRef.fromLink(link)`.
    * @default - on port 443 the platform provisions a certificate
    */
   readonly serverCertificate?: CplnSecret | SecretRef;
@@ -196,11 +206,14 @@ export interface WorkloadWithDomainProps {
 }
 
 const PROPS: KeysOf<WorkloadWithDomainProps> = {
-  gvc: true, workloadName: true, type: true, containers: true, description: true, tags: true, options: true, firewallSpec: true,
+  gvc: true, workloadName: true, type: true, containers: true, description: true, tags: true, options: true,
+  firewallSpec: true,
   identity: true, secretEnv: true, localOptions: true, rolloutOptions: true, securityOptions: true, loadBalancer: true,
   requestRetryPolicy: true, sidecar: true, supportDynamicTags: true, extras: true, dependsOn: true,
-  domainName: true, apexDomain: true, dnsPrerequisites: true, routing: true, dnsMode: true, certChallengeType: true, acceptAllHosts: true,
-  acceptAllSubdomains: true, port: true, protocol: true, minTlsVersion: true, cipherSuites: true, serverCertificate: true,
+  domainName: true, apexDomain: true, dnsPrerequisites: true, routing: true, dnsMode: true, certChallengeType: true,
+  acceptAllHosts: true,
+  acceptAllSubdomains: true, port: true, protocol: true, minTlsVersion: true, cipherSuites: true,
+  serverCertificate: true,
   clientCertificate: true, cors: true,
 };
 /** The firewall a workload gets when its props give none: the internet may reach it (through the domain). */
@@ -222,7 +235,10 @@ export class WorkloadWithDomain extends Construct {
   public readonly workload: Workload;
   /** The domain (`cpln_domain`); its port carries the routes inline. */
   public readonly domain: Domain;
-  /** The workload as the L2, for what `CplnWorkload` offers (`allowFrom`, `addSecretEnv`, `addVolume`, `internalHost`...). */
+  /**
+   * The workload as the L2, for what `CplnWorkload` offers (`allowFrom`, `addSecretEnv`, `addVolume`,
+   * `internalHost`...).
+   */
   public readonly service: CplnWorkload;
   /** The domain as the L2. */
   public readonly customDomain: CplnDomain;
@@ -245,9 +261,12 @@ export class WorkloadWithDomain extends Construct {
       if (typeof secretEnv !== 'object' || Array.isArray(secretEnv) || Token.isUnresolved(secretEnv)) throw propError(this, 'secretEnv', 'is not a map of variable names to WorkloadSecret');
       // Id `Default`: the workload's parts keep the addresses they had as children of this construct.
       this.service = CplnWorkload._fromBlocks(this, 'Default', {
-        gvc: props.gvc, workloadName, type: props.type, description: props.description, tags: props.tags, identity: props.identity,
-        rolloutOptions: props.rolloutOptions, securityOptions: props.securityOptions, loadBalancer: props.loadBalancer, requestRetryPolicy: props.requestRetryPolicy,
-        sidecar: props.sidecar, supportDynamicTags: props.supportDynamicTags, extras: props.extras, dependsOn: props.dependsOn,
+        gvc: props.gvc, workloadName, type: props.type, description: props.description, tags: props.tags,
+        identity: props.identity,
+        rolloutOptions: props.rolloutOptions, securityOptions: props.securityOptions, loadBalancer: props.loadBalancer,
+        requestRetryPolicy: props.requestRetryPolicy,
+        sidecar: props.sidecar, supportDynamicTags: props.supportDynamicTags, extras: props.extras,
+        dependsOn: props.dependsOn,
       }, {
         containers: props.containers, secretEnv, options: props.options,
         localOptions: checkList(this, 'localOptions', props.localOptions, 'WorkloadLocalOptions'),
@@ -259,11 +278,18 @@ export class WorkloadWithDomain extends Construct {
       }
       if (props.firewallSpec) warnIfClosed(this, props.firewallSpec);
       this.customDomain = CplnDomain._forSite(this, 'Domain', {
-        domainName: props.domainName, apexDomain: props.apexDomain, routing: props.routing, dnsMode: props.dnsMode, certChallengeType: props.certChallengeType,
-        acceptAllHosts: props.acceptAllHosts, acceptAllSubdomains: props.acceptAllSubdomains, port: props.port, protocol: props.protocol,
-        minTlsVersion: props.minTlsVersion, cipherSuites: props.cipherSuites, serverCertificate: props.serverCertificate, clientCertificate: props.clientCertificate,
+        domainName: props.domainName, apexDomain: props.apexDomain, routing: props.routing, dnsMode: props.dnsMode,
+        certChallengeType: props.certChallengeType,
+        acceptAllHosts: props.acceptAllHosts, acceptAllSubdomains: props.acceptAllSubdomains, port: props.port,
+        protocol: props.protocol,
+        minTlsVersion: props.minTlsVersion, cipherSuites: props.cipherSuites,
+        serverCertificate: props.serverCertificate, clientCertificate: props.clientCertificate,
         cors: props.cors, description: props.description, tags: props.tags, dnsPrerequisites: props.dnsPrerequisites,
-      }, { workload: { link: this.workload.selfLink, workload: this.workload, ports: () => this.service._ports }, gvc: { ...gvc, selfLink: () => gvc.selfLink(this) }, owner: this });
+      }, {
+        workload: { link: this.workload.selfLink, workload: this.workload, ports: () => this.service._ports },
+        gvc: { ...gvc, selfLink: () => gvc.selfLink(this) },
+        owner: this,
+      });
       this.domain = this.customDomain.resource;
       this.routingMode = this.customDomain.routingMode;
     } catch (e) {
@@ -314,12 +340,18 @@ export class WorkloadWithDomain extends Construct {
     checkingProps(this, () => this.service._reveal('grantReveal', secrets));
   }
 
-  /** The workload's canonical host name (`<workload>-<gvc>.cpln.app`), without scheme: the target of a CDN origin or a CNAME. */
+  /**
+   * The workload's canonical host name (`<workload>-<gvc>.cpln.app`), without scheme: the target of a CDN origin or a
+   * CNAME.
+   */
   public get canonicalHost(): string {
     return Token.asString(Fn.element(Fn.regex('^(?:[a-z]+://)?([^/:]+)', this.canonicalEndpoint), 0));
   }
 
-  /** The TXT record proving the org owns the domain (`CplnDomain.ownershipRecord`; the `cpln_org` lookup is this construct's child `OrgLookup`). */
+  /**
+   * The TXT record proving the org owns the domain (`CplnDomain.ownershipRecord`; the `cpln_org` lookup is this
+   * construct's child `OrgLookup`).
+   */
   public get ownershipRecord(): DomainDnsRecord {
     return this.customDomain.ownershipRecord;
   }

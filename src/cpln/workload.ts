@@ -1,9 +1,10 @@
-import { dependable, Fn, ITerraformDependable, Lazy, Token } from '../framework';
 import { Construct } from 'constructs';
+import { dependable, Fn, ITerraformDependable, Lazy, Token } from '../framework';
 import { Identity } from '../gen/cpln/identity';
 import { Policy } from '../gen/cpln/policy';
 import {
-  Workload as WorkloadResource, WorkloadContainer, WorkloadFirewallSpec, WorkloadLoadBalancer, WorkloadLocalOptions, WorkloadOptions, WorkloadRequestRetryPolicy,
+  Workload as WorkloadResource, WorkloadContainer, WorkloadFirewallSpec, WorkloadLoadBalancer, WorkloadLocalOptions,
+  WorkloadOptions, WorkloadRequestRetryPolicy,
   WorkloadRolloutOptions, WorkloadSecurityOptions, WorkloadSidecar, WorkloadVm,
 } from '../gen/cpln/workload';
 import { beginPropChecks, checkingProps, checkLikeArgument, PropChecks, propError, refuse, reportProp, reportPropsAs, show } from '../prop-error';
@@ -116,7 +117,8 @@ export interface CplnWorkloadProps {
   readonly autoscaling?: Autoscaling;
   /**
    * Whether Capacity AI sizes the containers between their minimums and maximums.
-   * @default - off when the workload scales on CPU or several metrics or has a GPU (the platform refuses it then); otherwise the platform's default (on)
+   * @default - off when the workload scales on CPU or several metrics or has a GPU (the platform refuses it then);
+   * otherwise the platform's default (on)
    */
   readonly capacityAi?: boolean;
   /**
@@ -135,7 +137,8 @@ export interface CplnWorkloadProps {
    */
   readonly job?: CronJob;
   /**
-   * The identity it runs as: a `CplnIdentity`, or an existing one (`IdentityRef.fromLink(link)`); grants to the workload bind to it.
+   * The identity it runs as: a `CplnIdentity`, or an existing one (`IdentityRef.fromLink(link)`); grants to the
+   * workload bind to it.
    * @default - an identity named like the workload (id `Identity`) is created when a grant needs one
    */
   readonly identity?: CplnIdentity | IdentityRef;
@@ -197,14 +200,23 @@ export interface CplnWorkloadProps {
 }
 
 const PROPS: KeysOf<CplnWorkloadProps> = {
-  gvc: true, workloadName: true, type: true, container: true, autoscaling: true, capacityAi: true, timeoutSeconds: true, firewall: true, job: true,
-  identity: true, description: true, tags: true, rolloutOptions: true, securityOptions: true, loadBalancer: true, requestRetryPolicy: true, sidecar: true,
+  gvc: true, workloadName: true, type: true, container: true, autoscaling: true, capacityAi: true, timeoutSeconds: true,
+  firewall: true, job: true,
+  identity: true, description: true, tags: true, rolloutOptions: true, securityOptions: true, loadBalancer: true,
+  requestRetryPolicy: true, sidecar: true,
   vm: true, supportDynamicTags: true, extras: true, dependsOn: true,
 };
 const FIREWALL: KeysOf<WorkloadFirewallOptions> = {
-  allowInternet: true, inboundAllowCidrs: true, inboundBlockedCidrs: true, outboundAllowCidrs: true, outboundAllowHostnames: true, outboundBlockedCidrs: true, internalAccess: true,
+  allowInternet: true, inboundAllowCidrs: true, inboundBlockedCidrs: true, outboundAllowCidrs: true,
+  outboundAllowHostnames: true, outboundBlockedCidrs: true, internalAccess: true,
 };
-const JOB: KeysOf<CronJob> = { schedule: true, concurrencyPolicy: true, historyLimit: true, restartPolicy: true, activeDeadlineSeconds: true };
+const JOB: KeysOf<CronJob> = {
+  schedule: true,
+  concurrencyPolicy: true,
+  historyLimit: true,
+  restartPolicy: true,
+  activeDeadlineSeconds: true,
+};
 const LOCATION: KeysOf<LocationOptions> = { autoscaling: true, capacityAi: true, timeoutSeconds: true, suspend: true };
 const SECRET_VOLUME: KeysOf<SecretVolumeOptions> = { key: true, container: true };
 
@@ -342,7 +354,10 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
     return this.createdIdentity;
   }
 
-  /** The workload's identity, as grants name it; an identity named like the workload is created the first time it is read, if it has none. */
+  /**
+   * The workload's identity, as grants name it; an identity named like the workload is created the first time it is
+   * read, if it has none.
+   */
   public get grantPrincipalLink(): string {
     if (this.identityLinkValue === undefined) {
       this.createdIdentity = new Identity(this, 'Identity', {
@@ -437,7 +452,10 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
     checkingProps(this, () => this.addPolicy(targetKind, targets, permissions));
   }
 
-  /** The containers of `WorkloadWithDomain`, as given, with its secret variables in every one (none in containers given as a token). */
+  /**
+   * The containers of `WorkloadWithDomain`, as given, with its secret variables in every one (none in containers given
+   * as a token).
+   */
   private takeBlocks(blocks: WorkloadBlocks): void {
     if (blocks.containers === undefined) throw propError(this, 'containers', 'missing; give the workload\'s containers, one of them exposing a port');
     checkList(this, 'containers', blocks.containers, 'containers');
@@ -504,7 +522,10 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
     this.grantRevealOf(prop, bound);
   }
 
-  /** Grants reveal on a secret the workload uses: on the secret when it is a CplnSecret, else in a policy of the workload. */
+  /**
+   * Grants reveal on a secret the workload uses: on the secret when it is a CplnSecret, else in a policy of the
+   * workload.
+   */
   private grantRevealOf(_prop: string, bound: { secretName: string; secretKey: string; secret?: CplnSecret }): void {
     if (this.revealed.has(bound.secretKey)) return;
     this.revealed.add(bound.secretKey);
@@ -514,17 +535,25 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
 
   private mount(index: number, volume: { uri: string; path: string }): void {
     const container = this.containers[index];
-    this.containers[index] = { ...container, volume: [...((container.volume as unknown[] | undefined) ?? []), volume] as never };
+    this.containers[index] = {
+      ...container,
+      volume: [...((container.volume as unknown[] | undefined) ?? []), volume] as never,
+    };
     this.writeContainers();
   }
 
-  /** The containers with their secret variables, every environment in name order (a map's order never reaches the output). */
+  /**
+   * The containers with their secret variables, every environment in name order (a map's order never reaches the
+   * output).
+   */
   private writeContainers(): void {
     this.resource.putContainer(this.containers.map((container, i) => {
       const secrets = this.secretVariables[i];
       if (Object.keys(secrets).length === 0) return container;
       if (Token.isUnresolved(container.env)) throw propError(this, `container ${container.name}.env`, 'is a token, so secret variables cannot be added to it');
-      return { ...container, env: Object.fromEntries(Object.entries({ ...container.env, ...secrets }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
+      return { ...container, env: Object.fromEntries(
+        Object.entries({ ...container.env, ...secrets }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      ) };
     }));
   }
 
@@ -540,8 +569,10 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
 
   private writeOptions(): void {
     const p = this.props;
-    if (p.autoscaling === undefined && p.capacityAi === undefined && p.timeoutSeconds === undefined && !this.hasGpu()) return;
-    if (this.type === WorkloadType.CRON && p.autoscaling === undefined && p.capacityAi === undefined && p.timeoutSeconds === undefined) return;
+    if (p.autoscaling === undefined
+      && p.capacityAi === undefined && p.timeoutSeconds === undefined && !this.hasGpu()) return;
+    if (this.type === WorkloadType.CRON
+      && p.autoscaling === undefined && p.capacityAi === undefined && p.timeoutSeconds === undefined) return;
     const autoscaling = p.autoscaling === undefined ? undefined : this.autoscalingOf('autoscaling', p.autoscaling);
     const options: WorkloadOptions = {
       autoscaling: autoscaling?.block ?? {},
@@ -567,7 +598,9 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
       external: Object.values(external).every((v) => v === undefined) ? undefined : external,
       internal: internalType === undefined ? undefined : {
         inboundAllowType: internalType,
-        inboundAllowWorkload: this.internalWorkloads.length === 0 ? undefined : Lazy.listValue({ produce: () => [...this.internalWorkloads].sort() }),
+        inboundAllowWorkload: this.internalWorkloads.length === 0 ? undefined : Lazy.listValue({
+          produce: () => [...this.internalWorkloads].sort(),
+        }),
       },
     });
   }
@@ -593,7 +626,9 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
         tags: this.props.tags,
         targetKind,
         gvc: GVC_SCOPED_KINDS.includes(targetKind) ? this.gvc.name : undefined,
-        targetLinks: Lazy.listValue({ produce: () => (grant.lists.length === 0 ? grant.targets : Token.asList(Fn.concat([grant.targets, ...grant.lists]))) }),
+        targetLinks: Lazy.listValue({ produce: () => (grant.lists.length === 0 ? grant.targets : Token.asList(
+          Fn.concat([grant.targets, ...grant.lists]),
+        )) }),
         binding: [{ permissions: sorted, principalLinks: [this.grantPrincipalLink] }],
       });
       this.resource.dependsOn = [...(this.resource.dependsOn ?? []), dependable(created)];
@@ -617,8 +652,15 @@ interface WorkloadBlocks {
 /** The blocks of workloads made by `_fromBlocks`, by their props. */
 const BLOCKS = new WeakMap<object, WorkloadBlocks>();
 
-/** Refuses anything but constructs in `dependsOn` (a reference string would synthesize as a quoted expression Terraform refuses). */
-function constructsOnly(scope: Construct, prop: string, value: ITerraformDependable[] | undefined): ITerraformDependable[] | undefined {
+/**
+ * Refuses anything but constructs in `dependsOn` (a reference string would synthesize as a quoted expression Terraform
+ * refuses).
+ */
+function constructsOnly(
+  scope: Construct,
+  prop: string,
+  value: ITerraformDependable[] | undefined,
+): ITerraformDependable[] | undefined {
   const list = checkList(scope, prop, value, 'constructs');
   list?.forEach((item, index) => {
     if (typeof item === 'string' || typeof (item as { fqn?: unknown })?.fqn !== 'string') {
@@ -628,5 +670,7 @@ function constructsOnly(scope: Construct, prop: string, value: ITerraformDependa
   return list;
 }
 
-/** The target kinds a policy names a GVC for (the provider's `gvc` attribute: identity, workload and volumeset only). */
+/**
+ * The target kinds a policy names a GVC for (the provider's `gvc` attribute: identity, workload and volumeset only).
+ */
 const GVC_SCOPED_KINDS = ['identity', 'workload', 'volumeset'];

@@ -6,7 +6,10 @@
  * vanish from the configuration. Every other key reaches the JSON, where validation judges it. A guard, not
  * a rule: no `Validations.disableRule` lets such a path through.
  */
-export function checkOverridePath(element: { node: { path: string }; terraformResourceType: string }, path: string): void {
+export function checkOverridePath(
+  element: { node: { path: string }; terraformResourceType: string },
+  path: string,
+): void {
   if (String(path).split('.').includes('__proto__')) {
     throw new Error(`${element.node.path}: addOverride(${JSON.stringify(path)}): "__proto__" is not an argument of ${element.terraformResourceType} and cannot be written to Terraform JSON`);
   }

@@ -1,5 +1,5 @@
 import { Token } from '../framework';
-import { nearest } from '../validation/nearest';
+import { unknownKey, unknownKeyMessage } from '../validation/unknown-keys';
 
 /**
  * Refusing what generated L1 classes would otherwise drop without a word: a key that is not a property
@@ -25,23 +25,14 @@ export function checkKeys(value: unknown, known: ReadonlySet<string>, struct: st
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return;
-  for (const key of Object.keys(value)) {
-    if (!known.has(key)) throw new UnknownPropError(unknownKeyMessage(key, known, struct));
-  }
+  const key = unknownKey(value, known);
+  if (key !== undefined) throw new UnknownPropError(`${JSON.stringify(key)} ${unknownKeyMessage(key, known, `a property of ${struct}`, 'camelCase')}`);
 }
 
-/** `"readinesProbe" is not a property of WorkloadContainer; did you mean "readinessProbe"? known: ...` */
-export function unknownKeyMessage(key: string, known: ReadonlySet<string>, struct: string): string {
-  const names = [...known];
-  const near = nearest(key, names, camelCase);
-  return `${JSON.stringify(key)} is not a property of ${struct}; ${near ? `did you mean ${JSON.stringify(near)}? ` : ''}known: ${names.sort().join(', ')}`;
-}
-
-function camelCase(name: string): string {
-  return name.replace(/[_-]([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
-}
-
-/** The construct path of a generated construct, or of the resource a block object belongs to (through its parent blocks). */
+/**
+ * The construct path of a generated construct, or of the resource a block object belongs to (through its parent
+ * blocks).
+ */
 function pathOf(owner: any): string {
   let current = owner;
   for (let depth = 0; current !== undefined && current !== null && depth < 100; depth++) {
@@ -66,7 +57,13 @@ export function checkConfig(construct: object, config: unknown, known: ReadonlyS
  * known keys, a cdktf object, or (where the block takes one) a Terraform expression. A string token
  * becomes an expression the block keeps; anything else (a list, a plain string, a number) is refused.
  */
-export function singleValue<T>(block: object, value: T, known: ReadonlySet<string>, struct: string, takesExpression: boolean): T {
+export function singleValue<T>(
+  block: object,
+  value: T,
+  known: ReadonlySet<string>,
+  struct: string,
+  takesExpression: boolean,
+): T {
   if (value === undefined || value === null) return value;
   const where = `${pathOf(block)}: ${(block as any).terraformAttribute ?? struct}`;
   if (typeof value === 'string' && Token.isUnresolved(value)) {

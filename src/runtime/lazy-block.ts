@@ -58,7 +58,10 @@ export class LazyBlock<T> {
 /** The type of a block object's `internalValue` (none for computed maps, which hold no value). */
 type ValueOf<T> = T extends { internalValue?: unknown } ? T['internalValue'] : never;
 
-/** What a single block object holds of a value set on it; `owner` names the block in errors (its resource and attribute). */
+/**
+ * What a single block object holds of a value set on it; `owner` names the block in errors (its resource and
+ * attribute).
+ */
 export type Normalize = (owner: object, value: any) => any;
 
 /**
@@ -67,14 +70,23 @@ export type Normalize = (owner: object, value: any) => any;
  * single block normalized in turn, by the normalizer `singles` gives for its prop), or undefined when none is
  * and the object given was not empty.
  */
-export function normalizeBlock(owner: object, value: any, known: ReadonlySet<string>, struct: string, takesExpression: boolean, singles: Record<string, [string, Normalize]>): any {
+export function normalizeBlock(
+  owner: object,
+  value: any,
+  known: ReadonlySet<string>,
+  struct: string,
+  takesExpression: boolean,
+  singles: Record<string, [string, Normalize]>,
+): any {
   const checked = singleValue(owner, value, known, struct, takesExpression);
   if (checked === undefined || (takesExpression && Tokenization.isResolvable(checked))) return checked;
   let hasAnyValues = Object.keys(checked).length === 0;
   const result: Record<string, unknown> = {};
   for (const key of known) {
     const single = singles[key];
-    const field = single === undefined ? checked[key] : single[1]({ terraformResource: owner, terraformAttribute: single[0] }, checked[key]);
+    const field = single === undefined
+      ? checked[key]
+      : single[1]({ terraformResource: owner, terraformAttribute: single[0] }, checked[key]);
     if (field !== undefined) {
       hasAnyValues = true;
       result[key] = field;

@@ -1,6 +1,6 @@
+import type { IConstruct } from 'constructs';
 import { join } from 'path';
 import { FRAMEWORK, IStackSynthesizer, ISynthesisSession, TerraformProvider, TerraformStack } from '../framework';
-import type { IConstruct } from 'constructs';
 import { synthesisFailure, validationErrors } from '../validation/failure';
 import { checkStack } from '../validation/stack-check';
 import { switchedOff } from './fast-synthesis';
@@ -71,7 +71,10 @@ class Synthesis {
   }
 }
 
-/** The stack synthesizer of a stack holding a provider of this package: the framework's, or fast synthesis where it applies. */
+/**
+ * The stack synthesizer of a stack holding a provider of this package: the framework's, or fast synthesis where it
+ * applies.
+ */
 class ValidatingSynthesizer implements IStackSynthesizer {
   /** The synthesis under way, which the stack's validation checks. */
   current?: Synthesis;
@@ -87,7 +90,12 @@ class ValidatingSynthesizer implements IStackSynthesizer {
     this.current = synthesis;
     try {
       if (fast === undefined) return this.framework.synthesize(session);
-      fast(session, () => writeJsonFile(join(session.outdir, session.manifest.forStack(this.stack).synthesizedStackPath), synthesis.json()));
+      fast(session, () =>
+        writeJsonFile(
+          join(session.outdir, session.manifest.forStack(this.stack).synthesizedStackPath),
+          synthesis.json(),
+        ),
+      );
     } finally {
       this.current = undefined;
     }

@@ -21,12 +21,17 @@ export function switchedOff(stack: TerraformStack): boolean {
   return setting === false || setting === 'false';
 }
 
-/** The synthesis of one stack as the framework's synthesizer does it, with its last step, the writing, left to `write`. */
+/**
+ * The synthesis of one stack as the framework's synthesizer does it, with its last step, the writing, left to `write`.
+ */
 export type FastSynthesizer = (session: ISynthesisSession, write: () => void) => void;
 
 /** What a flavor's `framework-internals.ts` gives the adapter, for the framework version it was proven against. */
 export interface FrameworkInternals {
-  /** The synthesis of `stack` in place of its synthesizer `framework`, or undefined where it does not apply (HCL output, another synthesizer). */
+  /**
+   * The synthesis of `stack` in place of its synthesizer `framework`, or undefined where it does not apply (HCL output,
+   * another synthesizer).
+   */
   synthesizer(stack: TerraformStack, framework: IStackSynthesizer): FastSynthesizer | undefined;
   /** What `stack.toTerraform()` returns, with the framework's resolution applied only where a token may be. */
   stackJson(stack: TerraformStack): Record<string, any>;

@@ -1,7 +1,7 @@
+import { AnnotationMetadataEntryType, StackAnnotation } from 'cdktf';
+import { ConstructOrder, IConstruct } from 'constructs';
 import { existsSync, mkdirSync } from 'fs';
 import { join } from 'path';
-import { ConstructOrder, IConstruct } from 'constructs';
-import { AnnotationMetadataEntryType, StackAnnotation } from 'cdktf';
 import { DefaultTokenResolver, IStackSynthesizer, ISynthesisSession, StringConcat, TerraformElement, TerraformOutput, TerraformStack } from '../framework';
 import type { FastSynthesizer, FrameworkInternals } from './fast-synthesis';
 
@@ -39,7 +39,10 @@ export function frameworkInternals(version: string = installedVersion): Framewor
     util: require('cdktf/lib/util'),
     versionCheck: require('cdktf/lib/validations/validate-terraform-version'),
   };
-  return { synthesizer: (stack, framework) => synthesizer(cdktf, stack, framework), stackJson: (stack) => stackJson(cdktf, stack) };
+  return {
+    synthesizer: (stack, framework) => synthesizer(cdktf, stack, framework),
+    stackJson: (stack) => stackJson(cdktf, stack),
+  };
 }
 
 /** The members of cdktf's stack synthesizer this file reads, which cdktf keeps private. */
@@ -54,14 +57,21 @@ interface StackInternals {
   readonly cdktfVersion: string | undefined;
 }
 
-/** The key under which cdktf keeps a construct's own synthesis step (`addCustomSynthesis`: assets copy their files there). */
+/**
+ * The key under which cdktf keeps a construct's own synthesis step (`addCustomSynthesis`: assets copy their files
+ * there).
+ */
 const CUSTOM_SYNTHESIS = Symbol.for('cdktf/customSynthesis');
 type CustomSynthesis = { [CUSTOM_SYNTHESIS]?: { onSynthesize(session: ISynthesisSession): void } };
 
 /** What cdktf's synthesizer says when a stack moves a resource: moves need Terraform 1.5. */
 const MOVE_HINT = 'Resource move functionality is only supported for Terraform >=1.5. Please upgrade your Terraform version.';
 
-const ANNOTATION_LEVELS: readonly string[] = [AnnotationMetadataEntryType.INFO, AnnotationMetadataEntryType.WARN, AnnotationMetadataEntryType.ERROR];
+const ANNOTATION_LEVELS: readonly string[] = [
+  AnnotationMetadataEntryType.INFO,
+  AnnotationMetadataEntryType.WARN,
+  AnnotationMetadataEntryType.ERROR,
+];
 
 /**
  * cdktf's own synthesis of a stack's JSON output with its last step, the writing, left to `write`: the stack's
@@ -73,7 +83,12 @@ const ANNOTATION_LEVELS: readonly string[] = [AnnotationMetadataEntryType.INFO, 
  * (HCL output, another synthesizer, a stack that writes its own JSON) is left to the stack's synthesizer.
  */
 function synthesizer(cdktf: Private, stack: TerraformStack, framework: IStackSynthesizer): FastSynthesizer | undefined {
-  if (!(framework instanceof cdktf.synthesizer.StackSynthesizer) || stack.toTerraform !== TerraformStack.prototype.toTerraform) return undefined;
+  if (
+    !(framework instanceof cdktf.synthesizer.StackSynthesizer) ||
+    stack.toTerraform !== TerraformStack.prototype.toTerraform
+  ) {
+    return undefined;
+  }
   const settings = framework as unknown as SynthesizerSettings;
   if (settings.hclOutput) return undefined;
   return (session, write) => {
@@ -83,11 +98,18 @@ function synthesizer(cdktf: Private, stack: TerraformStack, framework: IStackSyn
     const manifest = session.manifest.forStack(stack);
     const workingDirectory = join(session.outdir, manifest.workingDirectory);
     if (!existsSync(workingDirectory)) mkdirSync(workingDirectory);
-    for (const node of stack.node.findAll(ConstructOrder.POSTORDER)) (node as CustomSynthesis)[CUSTOM_SYNTHESIS]?.onSynthesize(session);
+    for (const node of stack.node.findAll(ConstructOrder.POSTORDER)) {
+      (node as CustomSynthesis)[CUSTOM_SYNTHESIS]?.onSynthesize(session);
+    }
     const annotations: StackAnnotation[] = stack.node.findAll().flatMap((node) =>
       node.node.metadata
         .filter((entry) => ANNOTATION_LEVELS.includes(entry.type))
-        .map((entry) => ({ constructPath: node.node.path, level: entry.type as AnnotationMetadataEntryType, message: entry.data, stacktrace: entry.trace })),
+        .map((entry) => ({
+          constructPath: node.node.path,
+          level: entry.type as AnnotationMetadataEntryType,
+          message: entry.data,
+          stacktrace: entry.trace,
+        })),
     );
     (manifest as { annotations: StackAnnotation[] }).annotations = annotations;
     const errors = annotations.filter((a) => a.level === AnnotationMetadataEntryType.ERROR);
@@ -126,7 +148,9 @@ function stackJson(cdktf: Private, stack: TerraformStack): Record<string, any> {
     ...(overridden.length > 0 ? { overrides: { stack: overridden } } : {}),
   };
   const elements = elementsOf(stack);
-  for (const element of elements) cdktf.util.deepMerge(metadata, resolveSelectively(cdktf, stack, element.toMetadata()));
+  for (const element of elements) {
+    cdktf.util.deepMerge(metadata, resolveSelectively(cdktf, stack, element.toMetadata()));
+  }
   const outputs: Record<string, unknown> = {};
   for (const element of elements) {
     if (!TerraformOutput.isTerraformOutput(element)) continue;
@@ -201,7 +225,8 @@ function plainObject(value: Record<string, unknown>): boolean {
  */
 function resolveSelectively(cdktf: Private, scope: IConstruct, value: unknown): any {
   const path: string[] = [];
-  const viaCdktf = (node: unknown): unknown => cdktf.resolve.resolve(node, { scope, preparing: false, resolver: RESOLVER, prefix: [...path] });
+  const viaCdktf = (node: unknown): unknown =>
+    cdktf.resolve.resolve(node, { scope, preparing: false, resolver: RESOLVER, prefix: [...path] });
 
   const walk = (node: unknown): unknown => {
     switch (typeof node) {
@@ -216,7 +241,9 @@ function resolveSelectively(cdktf: Private, scope: IConstruct, value: unknown): 
         if (node === null) return null;
         if (path.length >= MAX_DEPTH) return viaCdktf(node);
         if (Array.isArray(node)) return walkArray(node);
-        return plainObject(node as Record<string, unknown>) ? walkObject(node as Record<string, unknown>) : viaCdktf(node);
+        return plainObject(node as Record<string, unknown>)
+          ? walkObject(node as Record<string, unknown>)
+          : viaCdktf(node);
       default:
         return viaCdktf(node); // functions, symbols, bigints: as cdktf treats them
     }

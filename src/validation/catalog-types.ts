@@ -15,7 +15,9 @@ export interface CatalogFile {
   readonly provider: Block;
   readonly resources: Record<string, Block>;
   readonly dataSources: Record<string, Block>;
-  /** Types whose schema and rules are kept in a file of their own (`catalog.<type>.json`), read when a stack uses them. */
+  /**
+   * Types whose schema and rules are kept in a file of their own (`catalog.<type>.json`), read when a stack uses them.
+   */
   readonly parts: Record<string, string>;
   readonly rules: ConstraintRule[];
 }

@@ -1,70 +1,36 @@
+import { AKAMAI_ID_RULES } from '../akamai/akamai-id-rules';
+import { ENROLLMENT_RULES } from '../akamai/enrollment-rules';
+import { NETWORK_LIST_RULES } from '../akamai/network-list-rules';
+import { PROPERTY_DELIVERY_RULES } from '../akamai/property-delivery-rules';
+import { SECURITY_CONFIGURATION_RULES } from '../akamai/security-configuration-rules';
+import { TRAFFIC_DOMAIN_RULES } from '../akamai/traffic-domain-rules';
+import { DOMAIN_RULES } from '../cpln/domain-rules';
+import { GVC_RULES } from '../cpln/gvc-rules';
+import { IDENTITY_RULES } from '../cpln/identity-rules';
+import { SECRET_RULES } from '../cpln/secret-rules';
+import { VOLUME_SET_RULES } from '../cpln/volume-set-rules';
+import { WORKLOAD_RULES } from '../cpln/workload-rules';
+
 /**
- * The checks the L2 constructs make themselves, by rule id, with what each refuses. Each id appears in
- * the construct's error or warning (`... [akamai/delivery-hostname]`) and `Validations.disableRule`
- * accepts it: switched off on a scope before the construct is created, the check lets the value through.
+ * The checks the L2 constructs make themselves, by rule id, with what each refuses, gathered from the declarations
+ * beside the constructs (`src/<provider>/<construct>-rules.ts`). Each id appears in the construct's error or warning
+ * (`... [akamai/delivery-hostname]`) and `Validations.disableRule` accepts it: switched off on a scope before the
+ * construct is created, the check lets the value through.
  */
-export const CONSTRUCT_RULES: Readonly<Record<string, string>> = {
-  'akamai/delivery-hostname': 'a property hostname is a fully qualified domain name, given once, without scheme, path or port',
-  'akamai/delivery-rule-name': 'a rule of a property has a name; "default" is the name of the default rule only',
-  'akamai/delivery-activation-networks': 'a property is activated at most once on each network',
-  'akamai/delivery-activation-contacts': 'an activation notifies at least one email address',
-  'akamai/delivery-activation-version': 'a pinned activation version is a whole number from 1',
-  'akamai/delivery-follow-staging': 'a production activation that follows staging needs a staging activation',
-  'akamai/delivery-unit-tested': 'a production activation whose change needed no compliance exception is unit tested (the API refuses unitTested false)',
-  'akamai/delivery-certificate-covers-hostnames': 'every hostname of a property is a name of its Enhanced TLS certificate (exactly or under a wildcard)',
-  'akamai/delivery-origin-hostname': 'an origin is a fully qualified host name, without scheme, path or port',
-  'akamai/delivery-origin-option-applies': 'an origin option is given only with the option it depends on (the True-Client-IP header options with trueClientIp)',
-  'akamai/delivery-origin-trust': 'a custom verification of the origin trusts at least one certificate authority set, certificate authority or certificate',
-  'akamai/delivery-default-behavior': 'the default rule has one origin and one CP code behavior, from the origin and cpCode props; defaultBehaviors holds neither',
-  'akamai/delivery-certificate-wait': 'an activation waits for the certificate only when the app creates the certificate of the Enhanced TLS edge hostname',
-  'akamai/delivery-status-update-email': 'each status update email of an edge hostname is one email address',
-  'akamai/security-hosts': 'a security configuration protects the hosts given or a PropertyDelivery\'s hostnames (one of them), each a fully qualified host name, given once',
-  'akamai/security-hostnames': 'the hosts of a match target or a rate policy are hosts of its configuration',
-  'akamai/security-match-target-required': 'a security configuration that is activated has a match target (Akamai refuses to activate one without)',
-  'akamai/security-activation-networks': 'a security configuration or a network list is activated at most once on each network',
-  'akamai/security-activation-emails': 'an activation\'s notification addresses are email addresses, each given once',
-  'akamai/security-custom-rule-tags': 'a custom rule has at least one tag (the API returns a rule without tags as "tag": null, which no document equals, so every plan would change it)',
-  'akamai/security-custom-rule-condition': 'a custom rule has at least one condition, and a condition compares at least one value (and a header or parameter condition names one)',
-  'akamai/security-ip-geo-lists': 'an IP/Geo firewall names at least one list to block (or, letting only listed addresses through, to allow), each list once',
-  'akamai/security-network-list-size': 'a network list holds at most 50,000 entries (IP) or 275 (GEO)',
-  'akamai/security-network-list-duplicate': 'a network list holds each entry once (the entries are a set; GEO codes compared upper-case, IP entries lower-case)',
-  'cpln/workload-secret-key': 'a key named in a secret reference (cpln://secret/<name>.<key>) is one of the secret\'s keys by its type: payload of an opaque secret, username and password of a username and password one, a dictionary\'s own keys...',
-  'cpln/volume-set-name': 'a volume set named for a workload is a name of its GVC\'s volume sets, not a link',
-  'cpln/workload-secret-env': 'a secret environment variable does not also have a plain value in a container',
-  'cpln/domain-apex': 'the apex that proves a domain\'s ownership is the domain itself or a parent of it',
-  'cpln/domain-accept-all-hosts-load-balancer': 'accepting all hosts needs the GVC to have a dedicated load balancer (warned when the GVC is not a construct of the app)',
-  'cpln/secret-link': 'a secret link has the form /org/<org>/secret/<name>',
-  'cpln/workload-link': 'a workload link has the form /org/<org>/gvc/<gvc>/workload/<name>',
-  'cpln/identity-link': 'an identity link has the form /org/<org>/gvc/<gvc>/identity/<name>',
-  'cpln/domain-workload-port': 'a workload served on a domain has a container that exposes a port',
-  'cpln/domain-route-routing-mode': 'path routes belong to path routing, not to GVC or replica subdomains',
-  'cpln/domain-route-prefix': 'a route prefix starts with "/"',
-  'cpln/domain-route-shadowed': 'a narrower prefix is declared before a broader one with the same host match (warning)',
-  'cpln/domain-unique-in-app': 'a domain is created once in an app',
-  'cpln/domain-certificate-secret': 'a domain\'s server or client certificate is a keypair or TLS secret',
-  'cpln/workload-firewall-closed': 'a workload served on a domain lets internet traffic in (warning)',
-  'cpln/ipset-link': 'an IP set is given by name, or by link /org/<org>/ipset/<name> or //ipset/<name> (the provider makes /org/<org>/ipset/<value> of anything else)',
-  'cpln/cloud-account-link': 'a cloud account is given by name, or by link /org/<org>/cloudaccount/<name> or //cloudaccount/<name>',
-  'cpln/agent-link': 'an agent is given by name, or by link /org/<org>/agent/<name> or //agent/<name>',
-  'cpln/identity-cloud-account-provider': 'an identity\'s access to a cloud links a cloud account of that cloud (AWS access an AWS cloud account, ...)',
-  'cpln/identity-cloud-access-per-provider': 'an identity has at most one access per cloud: one AWS, one GCP, one Azure, one NGS',
-  'cpln/identity-aws-trust-policy': 'an AWS trust policy is a JSON policy document with at least one statement object',
-  'cpln/volume-set-mount-resources-shared': 'mount resources apply to a shared volume set only (warning)',
-  'cpln/depends-on-construct': 'dependsOn takes constructs (resources, data sources, modules), not references written as strings',
-  'akamai/enrollment-wildcard-dns': 'a wildcard name is validated through DNS, not HTTP',
-  'akamai/enrollment-hostname': 'a certificate\'s common name and SANs are DNS names, optionally starting with "*." for a wildcard',
-  'akamai/enrollment-country-code': 'a country code is two upper-case letters (ISO 3166-1 alpha-2)',
-  'akamai/enrollment-sans': 'a certificate\'s SANs, when given, list at least one name, each once',
-  'akamai/third-party-signed-certificate': 'a signed third-party certificate holds an RSA or ECDSA certificate, and a trust chain only beside its certificate',
-  'akamai/traffic-target-datacenter': 'a GTM traffic target names a datacenter of its property\'s domain',
-  'akamai/traffic-target-datacenter-once': 'a GTM property targets each datacenter once (the provider reads targets back by datacenter id)',
-  'akamai/traffic-target-weight': 'the traffic targets of failover, weighted and performance GTM properties have a weight',
-  'akamai/traffic-target-precedence': 'only the traffic targets of a ranked failover GTM property have a precedence',
-  'akamai/traffic-target-default-datacenter': 'the IPv4 and IPv6 default datacenters are the targets of IP version selector GTM properties, and their only targets; the maps default datacenter is no target',
-  'akamai/traffic-target-ip-version': 'a GTM target\'s server addresses (and a backup IP) are of the IP version its property, or its IP version datacenter, hands out',
-  'akamai/traffic-target-answer': 'an enabled GTM traffic target has servers or a handout CNAME (warning)',
-  'akamai/traffic-liveness-test-name-unique': 'the liveness tests of a GTM property have distinct names (the provider reads tests back by name)',
-  'akamai/traffic-liveness-test-timeout': 'a GTM liveness test\'s timeout has an exact 32-bit float form, as the provider reads it back (warning)',
-  'akamai/traffic-static-property': 'a static GTM property runs no liveness tests',
-  'akamai/id-prefix': 'an Akamai id has the prefix of its kind or none (ctr_, grp_, prd_, cpc_, prp_, ehn_)',
+export const CONSTRUCT_RULES = {
+  ...PROPERTY_DELIVERY_RULES,
+  ...NETWORK_LIST_RULES,
+  ...SECURITY_CONFIGURATION_RULES,
+  ...ENROLLMENT_RULES,
+  ...TRAFFIC_DOMAIN_RULES,
+  ...AKAMAI_ID_RULES,
+  ...DOMAIN_RULES,
+  ...IDENTITY_RULES,
+  ...VOLUME_SET_RULES,
+  ...WORKLOAD_RULES,
+  ...GVC_RULES,
+  ...SECRET_RULES,
 };
+
+/** The id of a check an L2 construct makes (`refuse`, `warnProp`). */
+export type ConstructRuleId = keyof typeof CONSTRUCT_RULES;

@@ -1,14 +1,15 @@
-import { TerraformProvider, TerraformStack } from '../framework';
 import type { IConstruct } from 'constructs';
+import { TerraformProvider, TerraformStack } from '../framework';
 import { catalogFor, ProviderCatalog } from './catalog';
+import { PROVIDER_META, RESOURCE_META } from './meta-arguments';
 import type { Problem } from './problem';
-import type { CompiledRule } from './rule-types';
-import { versionMismatch } from './provider-version';
-import { checkConstraints } from './rules';
 import { propertyRulesJson } from './property-rules-json';
+import { versionMismatch } from './provider-version';
+import type { CompiledRule } from './rule-types';
+import { checkConstraints } from './rules';
 import { rulesBuilderChildren } from './rules-builder-children';
+import { checkBlock } from './schema-rules';
 import { sensitiveOutputs } from './sensitive-outputs';
-import { checkBlock, PROVIDER_META, RESOURCE_META } from './schema-rules';
 import { stackProblems } from './stack';
 import { isObject } from './values';
 
@@ -64,7 +65,10 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
       collect(catalog, [...checkBlock(subject, config, catalog.provider), ...checkConstraints(subject, config, catalog.arranged(`provider.${name}`))]);
     });
   }
-  problems.push(...sensitiveOutputs(stack, json, all), ...rulesBuilderChildren(json, stack.node.path), ...stackProblems(json, stack.node.path),
+  problems.push(...sensitiveOutputs(stack, json, all), ...rulesBuilderChildren(
+    json,
+    stack.node.path,
+  ), ...stackProblems(json, stack.node.path),
     ...propertyRulesJson(json, stack.node.path));
   return problems;
 }

@@ -1,4 +1,5 @@
 import { isIP } from 'net';
+import { HOST_NAME_GRAMMAR, isHostName } from './host-names';
 
 /** A named value format a constraint can require; `test` returns whether a value has it. */
 interface Format {
@@ -28,7 +29,10 @@ function isCidrOrIp(value: string, allowIp: boolean, allowCidr: boolean): boolea
   return Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
-/** The first and last address of a CIDR block (or one address) as numbers, with its IP version; undefined when it is not one. */
+/**
+ * The first and last address of a CIDR block (or one address) as numbers, with its IP version; undefined when it is not
+ * one.
+ */
 export function cidrRange(value: string): { version: 4 | 6; first: bigint; last: bigint } | undefined {
   if (!isCidrOrIp(value, true, true)) return undefined;
   const [address, prefix] = value.split('/');
@@ -105,6 +109,16 @@ export const FORMATS: Record<string, Format> = {
   'hostname-prefix-wildcard': {
     description: 'a host name, with * allowed only as a prefix (*.example.com)',
     test: (v) => /^\*?[A-Za-z0-9.-]+$/.test(v) && !v.slice(1).includes('*'),
+    examples: { invalid: 'api.*.example.com', valid: '*.example.com' },
+  },
+  'host-name': {
+    description: `a host name: ${HOST_NAME_GRAMMAR}`,
+    test: (v) => isHostName(v, 'no-wildcard'),
+    examples: { invalid: '*.example.com', valid: 'www.example.com' },
+  },
+  'host-name-wildcard': {
+    description: `a host name, optionally under a wildcard ("*." and a domain): ${HOST_NAME_GRAMMAR}`,
+    test: (v) => isHostName(v, 'wildcard'),
     examples: { invalid: 'api.*.example.com', valid: '*.example.com' },
   },
   'link': {

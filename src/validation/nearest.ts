@@ -2,7 +2,11 @@
  * The known name closest to a misspelt one: the same after `normalize` (for example camelCase turned
  * snake_case), a plural or singular, or within two edits.
  */
-export function nearest(name: string, known: readonly string[], normalize: (name: string) => string = (n) => n): string | undefined {
+export function nearest(
+  name: string,
+  known: readonly string[],
+  normalize: (name: string) => string = (n) => n,
+): string | undefined {
   const wanted = normalize(name);
   const candidates = [wanted, wanted.replace(/s$/, ''), wanted.replace(/es$/, ''), `${wanted}s`, wanted.replace(/y$/, 'ies'), wanted.replace(/ies$/, 'y')];
   const direct = known.find((k) => candidates.includes(k));

@@ -14,7 +14,10 @@ export type Severity = 'error' | 'warning';
 /** One finding of the validation engine, about one field of one construct. */
 export interface Problem {
   readonly severity: Severity;
-  /** Rule identifier, the key for switching the rule off (`cpln/workload-autoscaling-metric`, `schema/unknown-argument`). */
+  /**
+   * Rule identifier, the key for switching the rule off (`cpln/workload-autoscaling-metric`,
+   * `schema/unknown-argument`).
+   */
   readonly rule: string;
   /** Path of the construct that synthesized the offending block (`app/stack/api`). */
   readonly constructPath: string;

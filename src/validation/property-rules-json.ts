@@ -68,7 +68,12 @@ interface Field {
   readonly block?: Block;
 }
 
-function walk(rule: Record<string, any>, at: string, formats: readonly Format[], report: (at: string, message: string) => void): void {
+function walk(
+  rule: Record<string, any>,
+  at: string,
+  formats: readonly Format[],
+  report: (at: string, message: string) => void,
+): void {
   for (const [list, what] of [['behaviors', 'behavior'], ['criteria', 'criterion']] as const) {
     if (!Array.isArray(rule[list])) continue;
     rule[list].forEach((item: unknown, index: number) => {
@@ -83,7 +88,9 @@ function walk(rule: Record<string, any>, at: string, formats: readonly Format[],
       }
       if (!isObject(item.options)) return;
       for (const [option, value] of Object.entries(item.options)) {
-        const found = kinds.map((kind) => kind.options.get(normalize(option))).filter((o): o is Field => o !== undefined);
+        const found = kinds
+          .map((kind) => kind.options.get(normalize(option)))
+          .filter((o): o is Field => o !== undefined);
         if (found.length === 0) {
           const known = [...new Set(kinds.flatMap((kind) => [...kind.options.values()].map((o) => o.name)))];
           const close = nearest(option, known, (n) => n.toLowerCase());
@@ -164,7 +171,10 @@ function article(word: string): string {
   return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
 }
 
-/** The formats a `rule_format` value selects: one (`v2024-05-31`), all (`latest`, unset), or undefined for a format this package does not know. */
+/**
+ * The formats a `rule_format` value selects: one (`v2024-05-31`), all (`latest`, unset), or undefined for a format this
+ * package does not know.
+ */
 function formatsOf(ruleFormat: string | undefined): Format[] | undefined {
   if (ruleFormat !== undefined && isUnresolved(ruleFormat)) return undefined;
   const all = loadFormats();

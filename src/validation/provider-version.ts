@@ -15,7 +15,10 @@ export const VERSION_DEPENDENT_RULES: readonly string[] = ['schema/unknown-type'
  * both versions; otherwise undefined. Only a constraint of exactly the catalog's version (`1.2.31`,
  * `= 1.2.31`) matches: a range (`~> 1.2.31`, `>= 1.2`) lets Terraform install a newer provider.
  */
-export function versionMismatch(json: Record<string, any>, catalog: ProviderCatalog): ((problem: Problem) => Problem) | undefined {
+export function versionMismatch(
+  json: Record<string, any>,
+  catalog: ProviderCatalog,
+): ((problem: Problem) => Problem) | undefined {
   const required = json.terraform?.required_providers?.[catalog.name];
   const constraint = isObject(required) ? required.version : undefined;
   if (typeof constraint !== 'string' || exactVersion(constraint) === catalog.version) return undefined;

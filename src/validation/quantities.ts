@@ -15,7 +15,10 @@ export function quantityValue(text: string): number | undefined {
   return match === null ? undefined : Number(match[1]) * FACTORS[match[2] ?? ''];
 }
 
-/** An amount written with a quantity's suffix (`400Mi` for bytes beside `1Gi`, `250m` beside `500m`), rounded to what the suffix shows. */
+/**
+ * An amount written with a quantity's suffix (`400Mi` for bytes beside `1Gi`, `250m` beside `500m`), rounded to what
+ * the suffix shows.
+ */
 export function inUnitOf(amount: number, like: string): string {
   const suffix = QUANTITY.exec(like.trim())?.[2] ?? '';
   const number = amount / FACTORS[suffix];

@@ -1,5 +1,5 @@
-import type { CompiledRule } from './rule-types';
 import { fieldName, Problem, Subject } from './problem';
+import type { CompiledRule } from './rule-types';
 import { isObject, isUnresolved, show, showSensitive } from './values';
 
 /** How a rule's messages show values: never the value of a sensitive field. */
@@ -49,7 +49,9 @@ interface RuleNode {
   readonly next: Map<string, RuleNode>;
 }
 
-/** The rules of one target, arranged for the walk: a tree of their paths, and each rule's place in the catalog's order. */
+/**
+ * The rules of one target, arranged for the walk: a tree of their paths, and each rule's place in the catalog's order.
+ */
 export interface TargetRules {
   readonly root: RuleNode;
   readonly order: ReadonlyMap<CompiledRule, number>;
@@ -75,8 +77,17 @@ export const NO_RULES: TargetRules = arrange([]);
 
 type Report = (rule: CompiledRule, message: string) => void;
 
-/** Evaluates the rules ending at a node on `value`, then enters the value (blocks written as one object or as a list) for the next segments. */
-function walk(node: RuleNode, value: unknown, root: Record<string, unknown>, path: Array<string | number>, report: Report): void {
+/**
+ * Evaluates the rules ending at a node on `value`, then enters the value (blocks written as one object or as a list)
+ * for the next segments.
+ */
+function walk(
+  node: RuleNode,
+  value: unknown,
+  root: Record<string, unknown>,
+  path: Array<string | number>,
+  report: Report,
+): void {
   for (const rule of node.here) evaluate(rule, value, root, path, report);
   if (node.next.size === 0) return;
   if (!Array.isArray(value)) {
@@ -94,7 +105,13 @@ function walk(node: RuleNode, value: unknown, root: Record<string, unknown>, pat
  * Follows, in one object, each of its keys that a rule's path goes on with; a `*` segment goes on with
  * every value of a map (a map of nested objects, `hostnames.*.cert_provisioning_type`).
  */
-function enter(node: RuleNode, item: unknown, root: Record<string, unknown>, path: Array<string | number>, report: Report): void {
+function enter(
+  node: RuleNode,
+  item: unknown,
+  root: Record<string, unknown>,
+  path: Array<string | number>,
+  report: Report,
+): void {
   if (!isObject(item)) return;
   const each = node.next.get('*');
   for (const key of Object.keys(item)) {
@@ -110,7 +127,13 @@ function enter(node: RuleNode, item: unknown, root: Record<string, unknown>, pat
 }
 
 
-function evaluate(rule: CompiledRule, value: unknown, root: Record<string, unknown>, path: Array<string | number>, report: Report): void {
+function evaluate(
+  rule: CompiledRule,
+  value: unknown,
+  root: Record<string, unknown>,
+  path: Array<string | number>,
+  report: Report,
+): void {
   const kind = rule.kind;
   if (kind.level === 'collection') {
     const message = kind.check(rule, value, root, showFor(rule));

@@ -1,13 +1,7 @@
-import { nearest } from './nearest';
 import { EngineRule, fieldName, Problem, Severity, Subject } from './problem';
 import type { Attribute, Block, BlockType, CtyType } from './schema-types';
-import { asBool, asNumber, isNonFinite, isObject, isUnresolved, listOrNone, own, show, showSensitive } from './values';
-
-/** Keys Terraform accepts on every resource or data source besides its schema. */
-const META_ARGUMENTS = new Set(['count', 'for_each', 'depends_on', 'provider', 'lifecycle', 'provisioner', 'connection', 'import', 'moved']);
-
-export const RESOURCE_META = META_ARGUMENTS;
-export const PROVIDER_META: ReadonlySet<string> = new Set(['alias', 'version']);
+import { unknownKeyMessage } from './unknown-keys';
+import { asBool, asNumber, isNonFinite, isObject, isUnresolved, own, show, showSensitive } from './values';
 
 /**
  * Layer 1: what Terraform itself would reject in the synthesized JSON of one block: unknown
@@ -25,7 +19,9 @@ export function checkBlock(subject: Subject, config: Record<string, unknown>, bl
   return problems;
 }
 
-/** Where the walk is: the keys and list indexes from the top of the block, turned into a field name only for a problem. */
+/**
+ * Where the walk is: the keys and list indexes from the top of the block, turned into a field name only for a problem.
+ */
 type Path = Array<string | number>;
 /** Reports a problem at the walk's current path. */
 type Report = (rule: EngineRule, message: string, severity?: Severity) => void;
@@ -64,19 +60,29 @@ function planOf(block: Block): BlockPlan {
       block,
       entries,
       requiredAttributes: Object.entries(block.attributes ?? {}).filter(([, a]) => a.required).map(([name]) => name),
-      requiredBlocks: Object.entries(block.block_types ?? {}).filter(([, b]) => (b.min_items ?? 0) > 0).map(([name, b]) => [name, b.min_items!] as const),
+      requiredBlocks: Object
+        .entries(block.block_types ?? {})
+        .filter(([, b]) => (b.min_items ?? 0) > 0).map(([name, b]) => [name, b.min_items!] as const),
     };
     plans.set(block, plan);
   }
   return plan;
 }
 
-/** The plan of an entry's nested block: a block type's block, or a nested attribute type (a block with attributes only). */
+/**
+ * The plan of an entry's nested block: a block type's block, or a nested attribute type (a block with attributes only).
+ */
 function nestedPlan(entry: Entry): BlockPlan {
   return planOf(entry.blockType ? entry.blockType.block : (entry.attribute!.nested_type as Block));
 }
 
-function walkBlock(config: Record<string, unknown>, plan: BlockPlan, path: Path, meta: ReadonlySet<string>, report: Report): void {
+function walkBlock(
+  config: Record<string, unknown>,
+  plan: BlockPlan,
+  path: Path,
+  meta: ReadonlySet<string>,
+  report: Report,
+): void {
   const { entries } = plan;
   for (const key of Object.keys(config)) {
     if (key === '//' || meta.has(key)) continue;
@@ -131,7 +137,7 @@ function walkDynamic(dynamic: Record<string, unknown>, plan: BlockPlan, path: Pa
     const entry = plan.entries.get(name);
     path.push(name);
     if (entry?.blockType === undefined) {
-      report('schema/unknown-argument', `${name} is not a block here; blocks: ${listOrNone(Object.keys(plan.block.block_types ?? {}))}`);
+      report('schema/unknown-argument', `${name} ${unknownKeyMessage(name, Object.keys(plan.block.block_types ?? {}), 'a block type of this block', 'snake_case')}`);
     } else if (isObject(generator) && isObject(own(generator, 'content'))) {
       path.push('content');
       walkBlock(generator.content as Record<string, unknown>, nestedPlan(entry), path, NO_META, report);
@@ -220,7 +226,10 @@ function checkAttribute(value: unknown, entry: Entry, path: Path, report: Report
 const LITERAL_SECRET = 'is sensitive, and this literal value is written in plain text into cdk.tf.json (and into the plan and the state); ' +
   'pass it from a TerraformVariable with sensitive: true (set TF_VAR_<name> in CI), or, for a provider credential, leave it out and set the environment variable the provider reads';
 
-/** Whether a value of a sensitive attribute holds a written-out secret: a non-empty string or a number that is not an expression. */
+/**
+ * Whether a value of a sensitive attribute holds a written-out secret: a non-empty string or a number that is not an
+ * expression.
+ */
 function hasLiteral(value: unknown): boolean {
   if (typeof value === 'string') return value !== '' && !isUnresolved(value);
   if (typeof value === 'number') return true;
@@ -240,7 +249,11 @@ function walkNested(item: unknown, entry: Entry, shown: (value: unknown) => stri
  * booleans to strings; decimal strings to numbers; `"true"`, `"false"`, `"1"`, `"0"` to booleans.
  * Returns the rule broken and what is wrong, if anything.
  */
-export function typeProblem(value: unknown, type: CtyType, shown: (value: unknown) => string = show): { rule: EngineRule; message: string } | undefined {
+export function typeProblem(
+  value: unknown,
+  type: CtyType,
+  shown: (value: unknown) => string = show,
+): { rule: EngineRule; message: string } | undefined {
   if (value === null || isUnresolved(value)) return undefined;
   if (isNonFinite(value)) return { rule: 'schema/not-finite', message: `${String(value)} cannot be written to Terraform JSON (it would become null); allowed: a finite number` };
   const wrong = (message: string) => ({ rule: 'schema/type' as const, message });
@@ -279,7 +292,7 @@ export function typeProblem(value: unknown, type: CtyType, shown: (value: unknow
     const fields = element as Record<string, CtyType>;
     for (const [k, v] of Object.entries(value)) {
       const fieldType = own(fields, k);
-      if (fieldType === undefined) return { rule: 'schema/unknown-argument', message: `${JSON.stringify(k)} is not an attribute of this object; attributes: ${listOrNone(Object.keys(fields))}` };
+      if (fieldType === undefined) return { rule: 'schema/unknown-argument', message: `${JSON.stringify(k)} ${unknownKeyMessage(k, Object.keys(fields), 'an attribute of this object', 'snake_case')}` };
       const inner = typeProblem(v, fieldType, shown);
       if (inner) return { rule: inner.rule, message: `${k}: ${inner.message}` };
     }
@@ -292,11 +305,5 @@ function unknownMessage(key: string, value: unknown, known: string[]): string {
   if (/^\d+$/.test(key)) {
     return `an override wrote index "${key}" into a block that is synthesized as one object; drop the index from the override path (got ${show(value)})`;
   }
-  const near = nearest(key, known, snakeCase);
-  const hint = near ? `did you mean "${near}"? ` : '';
-  return `is not an argument of this block; ${hint}known: ${listOrNone(known.sort())}`;
-}
-
-function snakeCase(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+  return unknownKeyMessage(key, known, 'an argument of this block', 'snake_case');
 }

@@ -1,5 +1,5 @@
-import { TerraformOutput } from '../framework';
 import type { IConstruct } from 'constructs';
+import { TerraformOutput } from '../framework';
 import { catalogFor } from './catalog';
 import type { Problem } from './problem';
 import type { Block } from './schema-types';
@@ -71,6 +71,8 @@ function reachesSensitive(block: Block, path: readonly string[]): boolean {
 }
 
 function holdsSensitive(block: Block): boolean {
-  return Object.values(block.attributes ?? {}).some((a) => a.sensitive || (a.nested_type !== undefined && holdsSensitive(a.nested_type as Block)))
+  return Object
+    .values(block.attributes ?? {})
+    .some((a) => a.sensitive || (a.nested_type !== undefined && holdsSensitive(a.nested_type as Block)))
     || Object.values(block.block_types ?? {}).some((b) => holdsSensitive(b.block));
 }

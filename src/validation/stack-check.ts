@@ -1,5 +1,5 @@
-import { Annotations, TerraformStack } from '../framework';
 import type { IConstruct } from 'constructs';
+import { Annotations, TerraformStack } from '../framework';
 import { findProblems } from './find-problems';
 import { formatProblem, Problem } from './problem';
 import { allDisabled, Validations } from './validations';
@@ -22,13 +22,20 @@ function problemsOf(stack: TerraformStack, json: Record<string, any>, all: ICons
   if (found.length === 0) return [];
   const constructs = new Map(all.map((c) => [c.node.path, c] as [string, IConstruct]));
   const problems = found.filter((p) => !Validations.isDisabled(constructs.get(p.constructPath) ?? stack, p.rule));
-  problems.sort((a, b) => a.constructPath.localeCompare(b.constructPath) || a.field.localeCompare(b.field) || a.rule.localeCompare(b.rule));
+  problems.sort(
+    (a, b) =>
+      a.constructPath.localeCompare(b.constructPath) ||
+      a.field.localeCompare(b.field) ||
+      a.rule.localeCompare(b.rule),
+  );
   const warnings = problems.filter((p) => p.severity === 'warning');
   if (warnings.length > 0) warn(stack, warnings, constructs);
   return problems.filter((p) => p.severity === 'error').map(formatProblem);
 }
 
-/** The context key that turns off printing warnings to standard error (`app.node.setContext(PRINT_WARNINGS, false)`). */
+/**
+ * The context key that turns off printing warnings to standard error (`app.node.setContext(PRINT_WARNINGS, false)`).
+ */
 const PRINT_WARNINGS = 'cdktf-cpln-akamai:printWarnings';
 
 /**

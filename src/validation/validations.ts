@@ -1,6 +1,6 @@
 import type { IConstruct } from 'constructs';
-import { CONSTRUCT_RULES } from './construct-rules';
 import { allCatalogs } from './catalog';
+import { CONSTRUCT_RULES } from './construct-rules';
 import { nearest } from './nearest';
 import { ENGINE_RULES } from './problem';
 import { STACK_RULES } from './stack';
@@ -61,7 +61,12 @@ export function allDisabled(construct: IConstruct): boolean {
 function checkRuleId(ruleId: string): void {
   const catalogs = allCatalogs();
   if (!ruleId.endsWith('*') && ((ENGINE_RULES as readonly string[]).includes(ruleId) || ruleId in STACK_RULES || ruleId in CONSTRUCT_RULES || catalogs.some((catalog) => catalog.hasRule(ruleId)))) return;
-  const known = [...ENGINE_RULES, ...Object.keys(STACK_RULES), ...Object.keys(CONSTRUCT_RULES), ...catalogs.flatMap((catalog) => [...catalog.ruleIds()])];
+  const known = [
+    ...ENGINE_RULES,
+    ...Object.keys(STACK_RULES),
+    ...Object.keys(CONSTRUCT_RULES),
+    ...catalogs.flatMap((catalog) => [...catalog.ruleIds()]),
+  ];
   if (ruleId.endsWith('*') && known.some((id) => id.startsWith(ruleId.slice(0, -1)))) return;
   const near = nearest(ruleId.replace(/\*$/, ''), known);
   throw new Error(

@@ -21,7 +21,9 @@ export function asNumber(value: unknown): number | undefined {
   return undefined;
 }
 
-/** The boolean Terraform converts a JSON value to (`true`, `"true"`, `"1"`; `false`, `"false"`, `"0"`), or undefined. */
+/**
+ * The boolean Terraform converts a JSON value to (`true`, `"true"`, `"1"`; `false`, `"false"`, `"0"`), or undefined.
+ */
 export function asBool(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;
   if (value === 'true' || value === '1') return true;
@@ -66,7 +68,10 @@ export function listOrNone(names: readonly string[]): string {
   return names.length === 0 ? 'none' : names.join(', ');
 }
 
-/** Whether a parsed JSON value is of a JSON Schema type (`integer`, `number`, `string`, `boolean`, `object`, `array`, `null`). */
+/**
+ * Whether a parsed JSON value is of a JSON Schema type (`integer`, `number`, `string`, `boolean`, `object`, `array`,
+ * `null`).
+ */
 export function hasJsonType(value: unknown, type: string): boolean {
   switch (type) {
     case 'integer': return Number.isInteger(value);

@@ -4,7 +4,12 @@ import { akamai } from '../../lib';
 import { ADMIN, ORGANIZATION, TECH } from '../support/certificate-contacts';
 import { akamaiStack, synth } from '../support/synth';
 
-function site(stack: TerraformStack, id: string, contract: akamai.ContractRef, group: akamai.GroupRef): akamai.PropertyDelivery {
+function site(
+  stack: TerraformStack,
+  id: string,
+  contract: akamai.ContractRef,
+  group: akamai.GroupRef,
+): akamai.PropertyDelivery {
   return new akamai.PropertyDelivery(stack, id, {
     contract, group, product: akamai.ProductRef.ionStandard(), hostnames: [`${id}.example.com`],
     edgeHostname: akamai.EdgeHostnameChoice.standardTls(), origin: akamai.Origin.customer({ hostname: 'origin.example.com' }),
@@ -33,7 +38,8 @@ describe('akamai ContractRef and GroupRef: one lookup per stack and name, shared
     });
     const groupId = '${data.akamai_group.Group_Web_Properties_ContractOfGroup_Web_Properties.id}';
     for (const delivery of [a, b]) {
-      expect(json.resource.akamai_property[delivery.property.friendlyUniqueId]).toEqual(expect.objectContaining({ contract_id: contractId, group_id: groupId }));
+      expect(json.resource.akamai_property[delivery.property.friendlyUniqueId])
+        .toEqual(expect.objectContaining({ contract_id: contractId, group_id: groupId }));
     }
     expect(json.resource.akamai_property[byId.property.friendlyUniqueId].group_id).toBe('${data.akamai_group.Group_Web_Properties_ctr_1-AB123.id}');
     expect(json.resource.akamai_dns_zone[zone.resource.friendlyUniqueId]).toEqual(expect.objectContaining({

@@ -7,7 +7,8 @@ import { akamaiStack, synth } from '../support/synth';
 const address = (resource: { terraformResourceType: string; friendlyUniqueId: string }) => `${resource.terraformResourceType}.${resource.friendlyUniqueId}`;
 
 /**
- * The zone of the provider's example (terraform-provider-akamai v9.2.0 examples/akamai_dns_zone/add-zone-records/dnsv2.tf),
+ * The zone of the provider's example (terraform-provider-akamai v9.2.0
+ * examples/akamai_dns_zone/add-zone-records/dnsv2.tf),
  * its ids given with the prefixes the provider strips.
  */
 function exampleZone(stack: TerraformStack, props: Partial<akamai.EdgeDnsZoneProps> = {}): akamai.EdgeDnsZone {
@@ -94,7 +95,12 @@ describe('akamai.EdgeDnsZone: typed records, each in the form the provider reads
   test('SRV: shared priority, weight and port in the record\'s arguments, otherwise four-part targets (the provider\'s two forms, as its read returns them)', () => {
     const stack = akamaiStack();
     const zone = new akamai.EdgeDnsZone(stack, 'zone', { zoneName: 'example.org', contract: akamai.ContractRef.fromId('ctr1'), group: akamai.GroupRef.fromId('grp1') });
-    const target = (priority: number, weight: number, host: string) => akamai.SrvTarget.of({ priority, weight, port: 5060, host });
+    const target = (priority: number, weight: number, host: string) => akamai.SrvTarget.of({
+      priority,
+      weight,
+      port: 5060,
+      host,
+    });
     const uniform = zone.addSrv('origin.example.org', ['big', 'small', 'tiny'].map((h) => target(10, 60, `${h}.example.com`)));
     const mixed = zone.addSrv('_sip._udp.example.org', [target(10, 60, 'big.example.com'), target(10, 40, 'small.example.com'), target(20, 100, 'tiny.example.com')]);
     const records = synth(stack).resource.akamai_dns_record;
@@ -228,7 +234,8 @@ describe('akamai.EdgeDnsZone: tokens pass through untouched', () => {
     const values = { variable: list.listValue, reference: other.getListAttribute('ids'), function: Fn.compact(list.listValue) }[kind];
     const expectedList = { variable: '${var.l}', reference: '${random_pet.other.ids}', function: '${compact(var.l)}' }[kind];
     const zone = new akamai.EdgeDnsZone(stack, 'zone', {
-      zoneName: value, contract: akamai.ContractRef.fromId(value), group: akamai.GroupRef.fromName(value), comment: value, endCustomerId: value,
+      zoneName: value, contract: akamai.ContractRef.fromId(value), group: akamai.GroupRef.fromName(value),
+      comment: value, endCustomerId: value,
       type: akamai.EdgeDnsZoneType.secondary(values),
     });
     const primary = new akamai.EdgeDnsZone(stack, 'primary', { zoneName: value, contract: akamai.ContractRef.fromId('ctr_1'), group: akamai.GroupRef.fromId('1'), type: akamai.EdgeDnsZoneType.alias(akamai.EdgeDnsZoneRef.fromName(value)) });

@@ -1,8 +1,8 @@
+import { TerraformOutput } from 'cdktf';
 import { execFileSync } from 'child_process';
 import { mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { TerraformOutput } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { akamai } from '../../lib';
 import { ADMIN, ORGANIZATION, TECH } from '../support/certificate-contacts';
@@ -86,7 +86,10 @@ describe.skipIf(!HAS_TERRAFORM)('akamai.EnrollmentWithValidation: day 2, evaluat
   test.each(SHAPES)('%s', (_shape, pending, kept, expected) => {
     const [keys] = evaluate({}, [unwrap(records.for_each)]) as [Record<string, string[]>];
     const names = Object.keys(keys);
-    const targets = evaluate({ enrollment: pending, captured: kept }, names.map((name) => bind(records.target, keys[name])));
+    const targets = evaluate(
+      { enrollment: pending, captured: kept },
+      names.map((name) => bind(records.target, keys[name])),
+    );
     expect(Object.fromEntries(names.map((name, i) => [name, targets[i]]))).toEqual(expected);
   });
 
@@ -129,7 +132,10 @@ describe.skipIf(!HAS_TERRAFORM)('akamai.EnrollmentWithValidation: day 2, evaluat
     expect(evaluate({ enrollment: challenges([], planned), captured: captured([], file) }, expressions)).toEqual([
       'http://www.example.com/.well-known/acme-challenge/tok-http', 'tok-http',
     ]);
-    expect(evaluate({ enrollment: challenges([]), captured: captured([]) }, expressions)).toEqual([PLACEHOLDER, PLACEHOLDER]);
+    expect(evaluate({ enrollment: challenges([]), captured: captured([]) }, expressions)).toEqual([
+      PLACEHOLDER,
+      PLACEHOLDER,
+    ]);
   });
 });
 

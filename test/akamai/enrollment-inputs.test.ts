@@ -83,7 +83,9 @@ describe('akamai CPS enrollments: the contract is a ContractRef, written as CPS 
     ['a function', (s) => akamai.ContractRef.fromId(Fn.upper(new TerraformVariable(s, 'contract', { type: 'string' }).stringValue)), '${trimprefix(upper(var.contract), "ctr_")}'],
   ];
 
-  test.each(enrollments.flatMap(([name, type, build]) => contracts.map(([kind, contract, expected]) => [name, kind, type, build, contract, expected] as const)))(
+  test.each(enrollments.flatMap((
+    [name, type, build],
+  ) => contracts.map(([kind, contract, expected]) => [name, kind, type, build, contract, expected] as const)))(
     '%s, contract as %s', (_name, _kind, type, build, contract, expected) => {
       const stack = akamaiStack();
       const enrollment = build(stack, contract(stack));

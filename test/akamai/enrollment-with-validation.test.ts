@@ -101,7 +101,9 @@ describe('akamai.EnrollmentWithValidation: validation modes', () => {
     expect(records.zone).toBe('${akamai_dns_zone.zone.zone}');
     expect(records.ttl).toBe(300);
     expect(json.resource.akamai_cps_dv_enrollment[cert.enrollment.friendlyUniqueId].sans).toEqual(['example.com', '*.example.com', 'api.example.com']);
-    expect(json.resource.akamai_cps_dv_validation[cert.validation.friendlyUniqueId].acknowledge_post_verification_warnings).toBe(true);
+    expect(
+      json.resource.akamai_cps_dv_validation[cert.validation.friendlyUniqueId].acknowledge_post_verification_warnings,
+    ).toBe(true);
     expect(cert.domains).toEqual(['example.com', '*.example.com', 'api.example.com']);
     expect(json).toMatchSnapshot();
   });
@@ -180,7 +182,11 @@ describe('akamai.EnrollmentWithValidation: validation modes', () => {
       sniOnly: false,
       signatureAlgorithm: akamai.SignatureAlgorithm.SHA_256,
       geography: akamai.Geography.CHINA_AND_CORE,
-      disallowedTlsVersions: [akamai.CertificateTlsVersion.TLS_V1, akamai.CertificateTlsVersion.TLS_V1_1, akamai.CertificateTlsVersion.TLS_V1_2],
+      disallowedTlsVersions: [
+        akamai.CertificateTlsVersion.TLS_V1,
+        akamai.CertificateTlsVersion.TLS_V1_1,
+        akamai.CertificateTlsVersion.TLS_V1_2,
+      ],
       preferredCiphers: 'ak-akamai-2020q1',
       mustHaveCiphers: 'ak-akamai-2020q1',
       ocspStapling: false,
@@ -214,7 +220,10 @@ describe('akamai.EnrollmentWithValidation: validation modes', () => {
       client_mutual_authentication: { set_id: '12345', ocsp_enabled: true, send_ca_list_to_client: false },
     });
     expect([enrollment.secure_network, enrollment.sni_only, enrollment.certificate_chain_type]).toEqual(['standard-tls', false, 'default']);
-    expect([enrollment.acknowledge_pre_verification_warnings, enrollment.allow_duplicate_common_name]).toEqual([true, true]);
+    expect([
+      enrollment.acknowledge_pre_verification_warnings,
+      enrollment.allow_duplicate_common_name,
+    ]).toEqual([true, true]);
     expect(enrollment.timeouts).toEqual({ default: '2h' });
     expect(json.resource.akamai_cps_dv_validation[cert.validation.friendlyUniqueId].timeouts).toEqual({ default: '2h' });
   });

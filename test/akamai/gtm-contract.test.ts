@@ -9,7 +9,11 @@ import { ContractCase, expectContractCase, readCases, resourceOutcome } from '..
 interface Cases {
   readonly rules: ContractCase[];
   /** Ranked-failover properties and whether the provider's validatePrecedence refuses them. */
-  readonly precedence: ReadonlyArray<{ readonly what: string; readonly config: Record<string, unknown>; readonly refused: boolean }>;
+  readonly precedence: ReadonlyArray<{
+    readonly what: string;
+    readonly config: Record<string, unknown>;
+    readonly refused: boolean;
+  }>;
 }
 const CASES = readCases<Cases>('akamai-gtm-cases.json');
 

@@ -13,10 +13,18 @@ describe('akamai.iamApiClient.IamApiClient', () => {
       apiAccess: { allAccessibleApis: false, apis: [{ apiId: 5580, accessLevel: 'READ-WRITE' }, { apiId: 5801, accessLevel: 'READ-ONLY' }] },
       groupAccess: {
         cloneAuthorizedUserGroups: false,
-        groups: [{ groupId: 1000, roleId: 12, subGroups: [{ groupId: 1001, roleId: 12, subGroups: [{ groupId: 1002, roleId: 14 }] }] }],
+        groups: [{
+          groupId: 1000,
+          roleId: 12,
+          subGroups: [{ groupId: 1001, roleId: 12, subGroups: [{ groupId: 1002, roleId: 14 }] }],
+        }],
       },
       ipAcl: { enable: true, cidr: ['192.0.2.0/24'] },
-      purgeOptions: { canPurgeByCacheTag: true, canPurgeByCpCode: true, cpCodeAccess: { allCurrentAndNewCpCodes: false, cpCodes: [101, 102] } },
+      purgeOptions: {
+        canPurgeByCacheTag: true,
+        canPurgeByCpCode: true,
+        cpCodeAccess: { allCurrentAndNewCpCodes: false, cpCodes: [101, 102] },
+      },
       credential: { description: 'pipeline', expiresOn: '2027-06-30T00:00:00Z', status: 'ACTIVE' },
     });
 
@@ -28,10 +36,18 @@ describe('akamai.iamApiClient.IamApiClient', () => {
       api_access: { all_accessible_apis: false, apis: [{ api_id: 5580, access_level: 'READ-WRITE' }, { api_id: 5801, access_level: 'READ-ONLY' }] },
       group_access: {
         clone_authorized_user_groups: false,
-        groups: [{ group_id: 1000, role_id: 12, sub_groups: [{ group_id: 1001, role_id: 12, sub_groups: [{ group_id: 1002, role_id: 14 }] }] }],
+        groups: [{
+          group_id: 1000,
+          role_id: 12,
+          sub_groups: [{ group_id: 1001, role_id: 12, sub_groups: [{ group_id: 1002, role_id: 14 }] }],
+        }],
       },
       ip_acl: { enable: true, cidr: ['192.0.2.0/24'] },
-      purge_options: { can_purge_by_cache_tag: true, can_purge_by_cp_code: true, cp_code_access: { all_current_and_new_cp_codes: false, cp_codes: [101, 102] } },
+      purge_options: {
+        can_purge_by_cache_tag: true,
+        can_purge_by_cp_code: true,
+        cp_code_access: { all_current_and_new_cp_codes: false, cp_codes: [101, 102] },
+      },
       credential: { description: 'pipeline', expires_on: '2027-06-30T00:00:00Z', status: 'ACTIVE' },
     });
   });
@@ -43,7 +59,11 @@ describe('akamai.iamApiClient.IamApiClient', () => {
     });
     new akamai.iamApiClient.IamApiClient(stack, 'client', {
       clientName: 'deep', clientType: 'CLIENT', authorizedUsers: ['jdoe'], apiAccess: { allAccessibleApis: true }, credential: {},
-      purgeOptions: { canPurgeByCacheTag: true, canPurgeByCpCode: false, cpCodeAccess: { allCurrentAndNewCpCodes: true } },
+      purgeOptions: {
+        canPurgeByCacheTag: true,
+        canPurgeByCpCode: false,
+        cpCodeAccess: { allCurrentAndNewCpCodes: true },
+      },
       groupAccess: { cloneAuthorizedUserGroups: false, groups: [{ groupId: 3000, roleId: 12, subGroups: [level(1)] }] },
     });
     let group = synth(stack).resource.akamai_iam_api_client.client.group_access.groups[0];
@@ -57,11 +77,17 @@ describe('akamai.iamApiClient.IamApiClient', () => {
 
   test('the escape hatch sets a whole group tree as raw Terraform JSON', () => {
     const stack = akamaiStack();
-    const level = (depth: number): any => ({ group_id: 2000 + depth, role_id: 12, ...(depth < 7 ? { sub_groups: [level(depth + 1)] } : {}) });
+    const level = (
+      depth: number,
+    ): any => ({ group_id: 2000 + depth, role_id: 12, ...(depth < 7 ? { sub_groups: [level(depth + 1)] } : {}) });
     const client = new akamai.iamApiClient.IamApiClient(stack, 'client', {
       clientName: 'deep', clientType: 'CLIENT', authorizedUsers: ['jdoe'],
       apiAccess: { allAccessibleApis: true },
-      purgeOptions: { canPurgeByCacheTag: true, canPurgeByCpCode: false, cpCodeAccess: { allCurrentAndNewCpCodes: true } },
+      purgeOptions: {
+        canPurgeByCacheTag: true,
+        canPurgeByCpCode: false,
+        cpCodeAccess: { allCurrentAndNewCpCodes: true },
+      },
       groupAccess: { cloneAuthorizedUserGroups: false },
       credential: {},
     });

@@ -1,5 +1,5 @@
-import { execFileSync } from 'child_process';
 import { TerraformStack, TerraformVariable } from 'cdktf';
+import { execFileSync } from 'child_process';
 import { describe, expect, test } from 'vitest';
 import { akamai, Validations } from '../../lib';
 import { resourceOutcome } from '../support/contract-cases';

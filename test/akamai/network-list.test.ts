@@ -33,7 +33,8 @@ describe('akamai.NetworkList: a list of countries or addresses with its own acti
     expect(json.resource.akamai_networklist_network_list[geo.resource.friendlyUniqueId]).toEqual({
       name: 'Blocked countries', type: 'GEO', description: 'Countries we do not serve', list: ['CN', 'RU'], mode: 'REPLACE', contract_id: 'C-0N7RAC7', group_id: 12345,
     });
-    // techdocs' akamai_networklist_activations arguments; sync_point is the list's, which the provider plans as unknown when the list changes.
+    // techdocs' akamai_networklist_activations arguments; sync_point is the list's, which the provider plans as unknown
+    // when the list changes.
     const activations = json.resource.akamai_networklist_activations;
     expect(activations[geo.stagingActivation!.friendlyUniqueId]).toEqual({
       network_list_id: ref(geo.resource, 'network_list_id'), network: 'STAGING', sync_point: ref(geo.resource, 'sync_point'),
@@ -132,9 +133,17 @@ describe('akamai.NetworkList: tokens pass through untouched', () => {
     const variable = new TerraformVariable(stack, 'value', { type: 'string' });
     const listVariable = new TerraformVariable(stack, 'values', { type: 'list(string)' });
     const other = new akamai.networklistNetworkList.NetworklistNetworkList(stack, 'other', { name: 'other', type: 'IP', description: 'd', mode: 'REPLACE', list: ['192.0.2.1'] });
-    const value = { variable: variable.stringValue, reference: other.name, function: Fn.lower(variable.stringValue) }[kind];
+    const value = {
+      variable: variable.stringValue,
+      reference: other.name,
+      function: Fn.lower(variable.stringValue),
+    }[kind];
     const expected = { variable: '${var.value}', reference: ref(other, 'name'), function: '${lower(var.value)}' }[kind];
-    const values = { variable: listVariable.listValue, reference: other.list, function: Fn.compact(listVariable.listValue) }[kind];
+    const values = {
+      variable: listVariable.listValue,
+      reference: other.list,
+      function: Fn.compact(listVariable.listValue),
+    }[kind];
     const expectedList = { variable: '${var.values}', reference: `\${tolist(${ref(other, 'list').slice(2, -1)})}`, function: '${compact(var.values)}' }[kind];
     const geo = new akamai.NetworkList(stack, 'geo', {
       name: value, type: akamai.NetworkListType.GEO, elements: values, description: value,
@@ -153,7 +162,10 @@ describe('akamai.NetworkList: tokens pass through untouched', () => {
     });
     expect(json.resource.akamai_networklist_network_list[ip.resource.friendlyUniqueId].list).toEqual([expected, '192.0.2.0/24']);
     const activations = json.resource.akamai_networklist_activations;
-    expect([activations[geo.stagingActivation!.friendlyUniqueId].notification_emails, activations[geo.stagingActivation!.friendlyUniqueId].notes]).toEqual([expectedList, expected]);
+    expect([
+      activations[geo.stagingActivation!.friendlyUniqueId].notification_emails,
+      activations[geo.stagingActivation!.friendlyUniqueId].notes,
+    ]).toEqual([expectedList, expected]);
     expect(activations[ip.productionActivation!.friendlyUniqueId].notification_emails).toEqual([expected]);
   });
 });
@@ -176,7 +188,11 @@ describe('akamai.NetworkListRef: an existing list', () => {
     const lookup = policy.node.findChild('NetworkListIP1') as akamai.dataAkamaiNetworklistNetworkLists.DataAkamaiNetworklistNetworkLists;
     expect(json.data.akamai_networklist_network_lists[lookup.friendlyUniqueId]).toEqual({ name: 'Partners', type: 'IP' });
     const ipGeo = json.resource.akamai_appsec_ip_geo[firewall.friendlyUniqueId];
-    expect([ipGeo.geo_controls.geo_network_lists, ipGeo.ip_controls.ip_network_lists, ipGeo.exception_ip_network_lists]).toEqual([
+    expect([
+      ipGeo.geo_controls.geo_network_lists,
+      ipGeo.ip_controls.ip_network_lists,
+      ipGeo.exception_ip_network_lists,
+    ]).toEqual([
       [ref(geo.resource, 'network_list_id')], ['12345_SCANNERS'], [ref(lookup, 'id', true)],
     ]);
   });
@@ -190,7 +206,9 @@ describe('akamai.NetworkListRef: an existing list', () => {
     expect(() => policy.addIpGeoFirewall(akamai.IpGeoFirewall.block({ blockedAddressLists: [akamai.NetworkListRef.fromId(' ')] })))
       .toThrow('test/security/main: addIpGeoFirewall.blockedAddressLists[0]: NetworkListRef.fromId(" "): give the list\'s unique id, for example "12345_BLOCKEDCOUNTRIES"');
     const id = new TerraformVariable(stack, 'list', { type: 'string' });
-    const firewall = policy.addIpGeoFirewall(akamai.IpGeoFirewall.block({ blockedAddressLists: [akamai.NetworkListRef.fromId(id.stringValue)] }));
+    const firewall = policy.addIpGeoFirewall(
+      akamai.IpGeoFirewall.block({ blockedAddressLists: [akamai.NetworkListRef.fromId(id.stringValue)] }),
+    );
     policy.addMatchTarget('site');
     expect(synth(stack).resource.akamai_appsec_ip_geo[firewall.friendlyUniqueId].ip_controls).toEqual({ ip_network_lists: ['${var.list}'], action: 'deny' });
   });

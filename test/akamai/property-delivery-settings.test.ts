@@ -20,10 +20,14 @@ function site(stack: TerraformStack, props: Partial<akamai.PropertyDeliveryProps
 }
 
 /** The default rule as the rules builder gets it. */
-const defaultRule = (json: any, delivery: akamai.PropertyDelivery) => json.data.akamai_property_rules_builder[delivery.ruleTree.friendlyUniqueId].rules_v2025_10_16;
+const defaultRule = (
+  json: any,
+  delivery: akamai.PropertyDelivery,
+) => json.data.akamai_property_rules_builder[delivery.ruleTree.friendlyUniqueId].rules_v2025_10_16;
 const originOf = (json: any, delivery: akamai.PropertyDelivery) => defaultRule(json, delivery).behavior[0].origin;
 
-// A certificate in PEM, as the rule format's pem_encoded_cert pattern takes it (-----BEGIN CERTIFICATE-----...-----END CERTIFICATE-----).
+// A certificate in PEM, as the rule format's pem_encoded_cert pattern takes it (-----BEGIN CERTIFICATE-----...-----END
+// CERTIFICATE-----).
 const PEM = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUEXAMPLE\n-----END CERTIFICATE-----\n';
 
 describe('akamai.Origin: every option of the origin behavior (rule format v2025-10-16) as a typed prop', () => {
@@ -52,7 +56,10 @@ describe('akamai.Origin: every option of the origin behavior (rule format v2025-
         verification: akamai.OriginVerification.custom({
           validNames: ['{{Origin Hostname}}', 'origin.example.com'],
           trust: akamai.OriginTrust.combo({
-            certificateAuthoritySets: [akamai.CertificateAuthoritySet.AKAMAI_PERMISSIVE, akamai.CertificateAuthoritySet.THIRD_PARTY_AMAZON],
+            certificateAuthoritySets: [
+              akamai.CertificateAuthoritySet.AKAMAI_PERMISSIVE,
+              akamai.CertificateAuthoritySet.THIRD_PARTY_AMAZON,
+            ],
             customCertificateAuthorities: [akamai.OriginCertificate.fromPem(PEM)],
             customCertificates: [akamai.OriginCertificate.fromRulesBuilder({
               canBeCa: false, canBeLeaf: true, subjectCn: 'origin.example.com', sha1Fingerprint: '0123456789abcdef0123456789abcdef01234567',
@@ -101,8 +108,22 @@ describe('akamai.Origin: every option of the origin behavior (rule format v2025-
       const stack = akamaiStack();
       const delivery = site(stack, { origin: akamai.Origin.customer({ hostname: 'origin.example.com', verification: akamai.OriginVerification.custom({ trust }) }) });
       const origin = originOf(synth(stack), delivery);
-      const { verification_mode, custom_valid_cn_values, origin_certs_to_honor, standard_certificate_authorities, custom_certificate_authorities, custom_certificates } = origin;
-      expect(Object.fromEntries(Object.entries({ verification_mode, custom_valid_cn_values, origin_certs_to_honor, standard_certificate_authorities, custom_certificate_authorities, custom_certificates }).filter(([, v]) => v !== undefined)))
+      const {
+        verification_mode,
+        custom_valid_cn_values,
+        origin_certs_to_honor,
+        standard_certificate_authorities,
+        custom_certificate_authorities,
+        custom_certificates,
+      } = origin;
+      expect(Object.fromEntries(Object.entries({
+        verification_mode,
+        custom_valid_cn_values,
+        origin_certs_to_honor,
+        standard_certificate_authorities,
+        custom_certificate_authorities,
+        custom_certificates,
+      }).filter(([, v]) => v !== undefined)))
         .toEqual({ verification_mode: 'CUSTOM', custom_valid_cn_values: ['{{Origin Hostname}}', '{{Forward Host Header}}'], ...expected });
     }
   });
@@ -122,7 +143,10 @@ describe('akamai.Origin: every option of the origin behavior (rule format v2025-
     const stack = akamaiStack();
     new cpln.provider.CplnProvider(stack, 'cpln', { org: 'acme' });
     const workload = new cpln.workload.Workload(stack, 'api', { gvc: 'web', name: 'api', type: 'serverless', container: [{ name: 'app', image: 'nginx', ports: [{ number: 8080 }] }] });
-    const delivery = site(stack, { origin: akamai.Origin.controlPlaneWorkload(workload, { ipVersion: akamai.OriginIpVersion.IPV6, minTlsVersion: akamai.OriginTlsVersion.TLSV1_3 }) });
+    const delivery = site(stack, { origin: akamai.Origin.controlPlaneWorkload(workload, {
+      ipVersion: akamai.OriginIpVersion.IPV6,
+      minTlsVersion: akamai.OriginTlsVersion.TLSV1_3,
+    }) });
     const origin = originOf(synth(stack), delivery);
     expect([origin.forward_host_header, origin.ip_version, origin.min_tls_version, origin.verification_mode]).toEqual(['ORIGIN_HOSTNAME', 'IPV6', 'TLSV1_3', 'PLATFORM_SETTINGS']);
   });
@@ -233,11 +257,23 @@ describe('akamai.PropertyDelivery: the new props pass tokens through untouched',
     const number = new TerraformVariable(stack, 'port', { type: 'number' });
     const list = new TerraformVariable(stack, 'names', { type: 'list(string)' });
     const other = new akamai.cpCode.CpCode(stack, 'other', { name: 'other', contractId: 'ctr_1', groupId: 'grp_1', productId: 'prd_1' });
-    const value = { variable: variable.stringValue, reference: other.name, function: Fn.lower(variable.stringValue) }[kind];
+    const value = {
+      variable: variable.stringValue,
+      reference: other.name,
+      function: Fn.lower(variable.stringValue),
+    }[kind];
     const expected = { variable: '${var.name}', reference: ref(other, 'name'), function: '${lower(var.name)}' }[kind];
-    const port = { variable: number.numberValue, reference: Token.asNumber(other.id), function: Fn.tonumber(variable.stringValue) }[kind];
+    const port = {
+      variable: number.numberValue,
+      reference: Token.asNumber(other.id),
+      function: Fn.tonumber(variable.stringValue),
+    }[kind];
     const expectedPort = { variable: '${var.port}', reference: ref(other, 'id'), function: '${tonumber(var.name)}' }[kind];
-    const values = { variable: list.listValue, reference: Fn.tolist([other.name]), function: Fn.compact(list.listValue) }[kind];
+    const values = {
+      variable: list.listValue,
+      reference: Fn.tolist([other.name]),
+      function: Fn.compact(list.listValue),
+    }[kind];
     const expectedList = { variable: '${var.names}', reference: `\${tolist([${ref(other, 'name').slice(2, -1)}])}`, function: '${compact(var.names)}' }[kind];
     const delivery = site(stack, {
       origin: akamai.Origin.customer({
@@ -246,7 +282,10 @@ describe('akamai.PropertyDelivery: the new props pass tokens through untouched',
         trueClientIpHeader: value,
         httpPort: port,
         httpsPort: port,
-        verification: akamai.OriginVerification.custom({ validNames: values, trust: akamai.OriginTrust.customCertificates([akamai.OriginCertificate.fromPem(value)]) }),
+        verification: akamai.OriginVerification.custom({
+          validNames: values,
+          trust: akamai.OriginTrust.customCertificates([akamai.OriginCertificate.fromPem(value)]),
+        }),
       }),
       defaultRuleComments: value,
       edgeHostname: akamai.EdgeHostnameChoice.standardTls({ statusUpdateEmails: values }),
@@ -254,11 +293,21 @@ describe('akamai.PropertyDelivery: the new props pass tokens through untouched',
     });
     const json = synth(stack);
     const origin = originOf(json, delivery);
-    expect([origin.custom_forward_host_header, origin.true_client_ip_header, origin.http_port, origin.https_port, origin.custom_valid_cn_values, origin.custom_certificates])
+    expect([
+      origin.custom_forward_host_header,
+      origin.true_client_ip_header,
+      origin.http_port,
+      origin.https_port,
+      origin.custom_valid_cn_values,
+      origin.custom_certificates,
+    ])
       .toEqual([expected, expected, expectedPort, expectedPort, expectedList, [{ pem_encoded_cert: expected }]]);
     expect(defaultRule(json, delivery).comments).toBe(expected);
-    expect(json.resource.akamai_edge_hostname[delivery.edgeHostname!.friendlyUniqueId].status_update_email).toBe(expectedList);
-    expect(json.resource.akamai_property_activation[delivery.stagingActivation!.friendlyUniqueId].timeouts).toEqual({ default: expected });
+    expect(json.resource.akamai_edge_hostname[delivery.edgeHostname!.friendlyUniqueId].status_update_email)
+      .toBe(expectedList);
+    expect(json.resource.akamai_property_activation[delivery.stagingActivation!.friendlyUniqueId].timeouts).toEqual({
+      default: expected,
+    });
   });
 
   test('an email address given as a token in a list of literals passes through', () => {

@@ -8,7 +8,9 @@ const ref = (construct: { terraformResourceType: string; friendlyUniqueId: strin
   `\${${data ? 'data.' : ''}${construct.terraformResourceType}.${construct.friendlyUniqueId}.${attribute}}`;
 
 /** The stack's one lookup of a type (`akamai_group`): every construct of the stack shares it. */
-const lookupIn = (stack: TerraformStack, type: string) => stack.node.children.find((c: any) => c.terraformResourceType === type) as any;
+const lookupIn = (stack: TerraformStack, type: string) => stack.node.children.find(
+  (c: any) => c.terraformResourceType === type,
+) as any;
 
 function certificateIn(stack: TerraformStack, names = ['www.example.com', 'shop.example.com']): akamai.EnrollmentWithValidation {
   return new akamai.EnrollmentWithValidation(stack, 'cert', {
@@ -17,7 +19,9 @@ function certificateIn(stack: TerraformStack, names = ['www.example.com', 'shop.
   });
 }
 
-/** The site of the example: two hostnames on Enhanced TLS, a customer origin, static caching, staging then production. */
+/**
+ * The site of the example: two hostnames on Enhanced TLS, a customer origin, static caching, staging then production.
+ */
 function site(stack: TerraformStack, props: Partial<akamai.PropertyDeliveryProps> = {}): akamai.PropertyDelivery {
   return new akamai.PropertyDelivery(stack, 'site', {
     contract: akamai.ContractRef.fromId('C-0N7RAC7'),
@@ -30,7 +34,10 @@ function site(stack: TerraformStack, props: Partial<akamai.PropertyDeliveryProps
   });
 }
 
-/** The origin behavior Akamai's property template writes for a customer origin (the provider's v2025-10-16 builder test data). */
+/**
+ * The origin behavior Akamai's property template writes for a customer origin (the provider's v2025-10-16 builder test
+ * data).
+ */
 const CUSTOMER_ORIGIN = {
   origin_type: 'CUSTOMER', hostname: 'origin.example.com', forward_host_header: 'REQUEST_HOST_HEADER', cache_key_hostname: 'ORIGIN_HOSTNAME',
   compress: true, enable_true_client_ip: true, true_client_ip_header: 'True-Client-IP', true_client_ip_client_setting: false,
@@ -146,7 +153,8 @@ describe('akamai.PropertyDelivery: a site from hostnames to production', () => {
     const json = synth(stack);
     expect(json.resource.akamai_edge_hostname).toBeUndefined();
     expect(json.resource.akamai_property[delivery.property.friendlyUniqueId].hostnames[0].cname_to).toBe('www.example.com.edgekey.net');
-    expect(json.data.akamai_property_rules_builder[delivery.ruleTree.friendlyUniqueId].rules_v2025_10_16.is_secure).toBe(true);
+    expect(json.data.akamai_property_rules_builder[delivery.ruleTree.friendlyUniqueId].rules_v2025_10_16.is_secure)
+      .toBe(true);
     const production = json.resource.akamai_property_activation[delivery.productionActivation!.friendlyUniqueId];
     expect(production.version).toBe(7);
     expect(production.depends_on).toEqual([`akamai_property_activation.${delivery.stagingActivation!.friendlyUniqueId}`]);
@@ -163,7 +171,9 @@ describe('akamai.PropertyDelivery: a site from hostnames to production', () => {
       activations: [akamai.Activation.production({ contacts: ['web@example.com'] })],
     });
     const json = Testing.synth(stack);
-    const production = JSON.parse(json).resource.akamai_property_activation[delivery.productionActivation!.friendlyUniqueId];
+    const production = JSON.parse(
+      json,
+    ).resource.akamai_property_activation[delivery.productionActivation!.friendlyUniqueId];
     expect(production.depends_on).toEqual([`akamai_cps_upload_certificate.${cert.upload!.friendlyUniqueId}`]);
     expect(JSON.parse(json).resource.akamai_edge_hostname[delivery.edgeHostname!.friendlyUniqueId].certificate).toBe(ref(cert.enrollment, 'id'));
   });
@@ -174,7 +184,8 @@ describe('akamai.PropertyDelivery: a site from hostnames to production', () => {
     const workload = new cpln.workload.Workload(stack, 'api', { gvc: 'web', name: 'api', type: 'serverless', container: [{ name: 'app', image: 'nginx', ports: [{ number: 8080 }] }] });
     const delivery = site(stack, { origin: akamai.Origin.controlPlaneWorkload(workload) });
     const json = synth(stack);
-    const origin = json.data.akamai_property_rules_builder[delivery.ruleTree.friendlyUniqueId].rules_v2025_10_16.behavior[0].origin;
+    const origin =
+      json.data.akamai_property_rules_builder[delivery.ruleTree.friendlyUniqueId].rules_v2025_10_16.behavior[0].origin;
     expect(origin).toEqual({
       ...CUSTOMER_ORIGIN,
       hostname: `\${element(regex("^(?:[a-z]+://)?([^/:]+)", ${ref(workload, 'status[0].canonical_endpoint').slice(2, -1)}), 0)}`,
@@ -207,14 +218,23 @@ describe('akamai.PropertyDelivery: a site from hostnames to production', () => {
 describe('akamai.PropertyDelivery: which activation waits for the certificate', () => {
   // "Waiting" is Terraform ordering: the activation depends_on the certificate's akamai_cps_dv_validation (or
   // akamai_cps_upload_certificate), so it starts once that resource is created (resource_akamai_cps_dv_validation.go).
-  const activations = (stack: TerraformStack, staging: Partial<akamai.StagingActivationOptions>, production: Partial<akamai.ProductionActivationOptions>) => {
+  const activations = (
+    stack: TerraformStack,
+    staging: Partial<akamai.StagingActivationOptions>,
+    production: Partial<akamai.ProductionActivationOptions>,
+  ) => {
     const cert = certificateIn(stack);
     const delivery = site(stack, {
       edgeHostname: akamai.EdgeHostnameChoice.enhancedTls({ certificate: akamai.EdgeCertificate.fromEnrollment(cert) }),
       activations: [akamai.Activation.staging({ contacts: ['web@example.com'], ...staging }), akamai.Activation.production({ contacts: ['web@example.com'], ...production })],
     });
     const json = synth(stack).resource.akamai_property_activation;
-    return { staging: json[delivery.stagingActivation!.friendlyUniqueId].depends_on, production: json[delivery.productionActivation!.friendlyUniqueId].depends_on, cert, delivery };
+    return {
+      staging: json[delivery.stagingActivation!.friendlyUniqueId].depends_on,
+      production: json[delivery.productionActivation!.friendlyUniqueId].depends_on,
+      cert,
+      delivery,
+    };
   };
 
   test('staging and production both wait when staging asks to', () => {
@@ -233,7 +253,9 @@ describe('akamai.PropertyDelivery: which activation waits for the certificate', 
 
   test('waiting for a certificate this app does not create is refused', () => {
     expect(() => site(akamaiStack(), {
-      edgeHostname: akamai.EdgeHostnameChoice.enhancedTls({ certificate: akamai.EdgeCertificate.fromEnrollmentId(123456) }),
+      edgeHostname: akamai.EdgeHostnameChoice.enhancedTls({
+        certificate: akamai.EdgeCertificate.fromEnrollmentId(123456),
+      }),
       activations: [akamai.Activation.staging({ contacts: ['web@example.com'], waitForCertificate: true })],
     })).toThrow('test/site: activations[0].waitForCertificate: true, but this app creates no certificate for the edge hostname to wait for (an existing enrollment, an existing edge hostname or Standard TLS); allowed: false, or EdgeHostnameChoice.enhancedTls({ certificate: EdgeCertificate.fromEnrollment(enrollment) }) or fromThirdPartyEnrollment(enrollment) [akamai/delivery-certificate-wait]');
   });
@@ -246,7 +268,7 @@ describe('akamai.PropertyDelivery: wrong props are refused at construction, nami
     ['no hostnames', (s) => site(s, { hostnames: [] }), 'test/site: hostnames: is empty; allowed: at least one host name [akamai/delivery-hostname]'],
     ['a contract id with a group prefix', (s) => site(s, { contract: akamai.ContractRef.fromId('grp_1') }), 'test/site: contract: AkamaiId.contract("grp_1"): has the prefix of a group id; allowed: a contract id with the prefix "ctr_" or without one [akamai/id-prefix]'],
     ['a CP code id that is not a number', (s) => site(s, { cpCode: akamai.CpCodeRef.fromId('cpc_abc') }), 'test/site: cpCode: CpCodeRef.fromId("cpc_abc"): AkamaiId.cpCode("cpc_abc"): "abc" is not a number'],
-    ['an origin with a scheme', (s) => site(s, { origin: akamai.Origin.customer({ hostname: 'https://origin.example.com/' }) }), 'test/site: origin.hostname: "https://origin.example.com/" is not a host name; allowed: a fully qualified host name without scheme, path or port (for example "origin.example.com") [akamai/delivery-origin-hostname]'],
+    ['an origin with a scheme', (s) => site(s, { origin: akamai.Origin.customer({ hostname: 'https://origin.example.com/' }) }), 'test/site: origin.hostname: "https://origin.example.com/" is not a host name; allowed: a fully qualified host name or an IPv4 address, without scheme, path or port (for example "origin.example.com") [akamai/delivery-origin-hostname]'],
     ['a hostname the certificate does not cover', (s) => site(s, { hostnames: ['www.example.com', 'blog.example.com'], edgeHostname: akamai.EdgeHostnameChoice.enhancedTls({ certificate: akamai.EdgeCertificate.fromEnrollment(certificateIn(s)) }) }), 'test/site: hostnames[1]: "blog.example.com" is not a name of the edge hostname\'s certificate, so HTTPS for it fails; the certificate covers "www.example.com", "shop.example.com" [akamai/delivery-certificate-covers-hostnames]'],
     ['Enhanced TLS without a certificate', (s) => site(s, { edgeHostname: akamai.EdgeHostnameChoice.enhancedTls({} as any) }), 'test/site: edgeHostname.certificate: missing or not an EdgeCertificate; give EdgeCertificate.fromEnrollment(enrollment), fromThirdPartyEnrollment(enrollment) or fromEnrollmentId(id)'],
     ['two staging activations', (s) => site(s, { activations: [akamai.Activation.staging({ contacts: ['a@example.com'] }), akamai.Activation.staging({ contacts: ['b@example.com'] })] }), 'test/site: activations: 2 activations on STAGING; allowed: at most one per network (a second would fight the first over the active version) [akamai/delivery-activation-networks]'],
@@ -284,9 +306,17 @@ describe('akamai.PropertyDelivery: tokens pass through untouched', () => {
     const variable = new TerraformVariable(stack, 'name', { type: 'string' });
     const list = new TerraformVariable(stack, 'names', { type: 'list(string)' });
     const other = new akamai.cpCode.CpCode(stack, 'other', { name: 'other', contractId: 'ctr_1', groupId: 'grp_1', productId: 'prd_1' });
-    const value = { variable: variable.stringValue, reference: other.name, function: Fn.lower(variable.stringValue) }[kind];
+    const value = {
+      variable: variable.stringValue,
+      reference: other.name,
+      function: Fn.lower(variable.stringValue),
+    }[kind];
     const expected = { variable: '${var.name}', reference: ref(other, 'name'), function: '${lower(var.name)}' }[kind];
-    const values = { variable: list.listValue, reference: Fn.tolist([other.name]), function: Fn.compact(list.listValue) }[kind];
+    const values = {
+      variable: list.listValue,
+      reference: Fn.tolist([other.name]),
+      function: Fn.compact(list.listValue),
+    }[kind];
     const expectedList = { variable: '${var.names}', reference: `\${tolist([${ref(other, 'name').slice(2, -1)}])}`, function: '${compact(var.names)}' }[kind];
     const delivery = new akamai.PropertyDelivery(stack, 'site', {
       contract: akamai.ContractRef.fromGroupName(value),
@@ -297,7 +327,12 @@ describe('akamai.PropertyDelivery: tokens pass through untouched', () => {
       edgeHostname: akamai.EdgeHostnameChoice.standardTls({ prefix: value }),
       cpCode: akamai.CpCodeRef.fromId(value),
       origin: akamai.Origin.customer({ hostname: value }),
-      rules: [{ name: value, comments: value, criteria: [akamai.Criterion.path(values)], behaviors: [akamai.Behavior.cacheFor(value)] }],
+      rules: [{
+        name: value,
+        comments: value,
+        criteria: [akamai.Criterion.path(values)],
+        behaviors: [akamai.Behavior.cacheFor(value)],
+      }],
       activations: [akamai.Activation.staging({ contacts: values, note: value })],
       dns: akamai.DeliveryDns.edgeDns(akamai.EdgeDnsZoneRef.fromName(value)),
       versionNotes: value,

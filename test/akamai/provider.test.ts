@@ -1,8 +1,8 @@
 import { TerraformStack, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { akamai, cpln } from '../../lib';
-import { synth, synthWithLiteralSecrets } from '../support/synth';
 import { providerNamed, required } from '../support/providers';
+import { synth, synthWithLiteralSecrets } from '../support/synth';
 
 const CPLN = providerNamed('cpln');
 const AKAMAI = providerNamed('akamai');

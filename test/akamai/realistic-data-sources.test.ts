@@ -12,7 +12,10 @@ describe('application security data sources', () => {
   test('akamai_appsec_custom_rules_usage: where two custom rules are used', () => {
     const stack = akamaiStack();
     new akamai.dataAkamaiAppsecCustomRulesUsage.DataAkamaiAppsecCustomRulesUsage(stack, 'usage', { configId: 43253, ruleIds: [661699, 661700] });
-    expect(synth(stack).data.akamai_appsec_custom_rules_usage.usage).toEqual({ config_id: 43253, rule_ids: [661699, 661700] });
+    expect(synth(stack).data.akamai_appsec_custom_rules_usage.usage).toEqual({
+      config_id: 43253,
+      rule_ids: [661699, 661700],
+    });
   });
 
   test('akamai_appsec_ip_geo: the IP/Geo settings of a security policy', () => {

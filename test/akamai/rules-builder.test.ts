@@ -17,7 +17,8 @@ function errorOf(run: () => unknown): unknown {
 /**
  * The property rules builder: its newest rule format is typed, the 16 older ones are set with
  * `addOverride`; the imaging policy data source is typed three block levels deep, the rest set with
- * `addOverride` (docs/l1-classes.md, "Types too large to type"). Both are validated against the whole schema either way.
+ * `addOverride` (docs/l1-classes.md, "Types too large to type"). Both are validated against the whole schema either
+ * way.
  */
 describe('akamai: property rules built by the rules builder', () => {
   test('a property whose rule tree comes from typed rules builder data sources, with hostnames and an activation', () => {

@@ -25,7 +25,10 @@ function site(stack: TerraformStack): akamai.PropertyDelivery {
   });
 }
 
-function configuration(stack: TerraformStack, props: Partial<akamai.SecurityConfigurationProps> = {}): akamai.SecurityConfiguration {
+function configuration(
+  stack: TerraformStack,
+  props: Partial<akamai.SecurityConfigurationProps> = {},
+): akamai.SecurityConfiguration {
   return new akamai.SecurityConfiguration(stack, 'security', { ...ACCOUNT, name: 'shop', hosts: ['www.example.com', 'shop.example.com'], ...props });
 }
 
@@ -35,7 +38,10 @@ describe('akamai.SecurityConfiguration: a configuration from a PropertyDelivery\
     const delivery = site(stack);
     const countries = new akamai.NetworkList(stack, 'countries', {
       ...ACCOUNT, name: 'Blocked countries', type: akamai.NetworkListType.GEO, elements: ['CN', 'RU'],
-      activations: [akamai.SecurityActivation.staging({ notificationEmails: EMAILS }), akamai.SecurityActivation.production({ notificationEmails: EMAILS })],
+      activations: [
+        akamai.SecurityActivation.staging({ notificationEmails: EMAILS }),
+        akamai.SecurityActivation.production({ notificationEmails: EMAILS }),
+      ],
     });
     const config = new akamai.SecurityConfiguration(stack, 'security', {
       ...ACCOUNT,
@@ -58,7 +64,8 @@ describe('akamai.SecurityConfiguration: a configuration from a PropertyDelivery\
     const expectedTarget = new TerraformOutput(stack, 'expected-target', {
       value: Fn.jsonencode({
         type: 'website', defaultFile: 'NO_MATCH', filePaths: ['/*'], hostnames: ['www.example.com', 'shop.example.com'],
-        isNegativeFileExtensionMatch: false, isNegativePathMatch: false, securityPolicy: { policyId: policy.securityPolicyId },
+        isNegativeFileExtensionMatch: false, isNegativePathMatch: false,
+        securityPolicy: { policyId: policy.securityPolicyId },
       }),
     });
     const json = synth(stack);
@@ -73,7 +80,8 @@ describe('akamai.SecurityConfiguration: a configuration from a PropertyDelivery\
     });
     expect(resources.akamai_appsec_security_policy[policy.policy.friendlyUniqueId]).toEqual({ config_id: configId, security_policy_name: 'shop', security_policy_prefix: 'shp1' });
 
-    // The documents as the API returns them (the provider's test data: TestResMatchTarget, TestResRatePolicy, TestResCustomRule).
+    // The documents as the API returns them (the provider's test data: TestResMatchTarget, TestResRatePolicy,
+    // TestResCustomRule).
     const matchTarget = resources.akamai_appsec_match_target[target.friendlyUniqueId];
     expect(matchTarget.match_target).toBe(json.output['expected-target'].value);
     expect(expectedTarget.friendlyUniqueId).toBe('expected-target');
@@ -84,7 +92,9 @@ describe('akamai.SecurityConfiguration: a configuration from a PropertyDelivery\
     expect(JSON.parse(resources.akamai_appsec_custom_rule[rule.friendlyUniqueId].custom_rule)).toEqual({
       name: 'No admin', tag: ['admin'], conditions: [{ type: 'pathMatch', positiveMatch: true, value: ['/admin/*'], valueWildcard: true }],
     });
-    expect(JSON.parse(resources.akamai_appsec_reputation_profile[profile.friendlyUniqueId].reputation_profile)).toEqual({
+    expect(
+      JSON.parse(resources.akamai_appsec_reputation_profile[profile.friendlyUniqueId].reputation_profile),
+    ).toEqual({
       name: 'Scrapers', context: 'WEBSCRP', threshold: 5, sharedIpHandling: 'BOTH',
     });
 
@@ -98,7 +108,9 @@ describe('akamai.SecurityConfiguration: a configuration from a PropertyDelivery\
     expect(resources.akamai_appsec_custom_rule_action[ruleAction.friendlyUniqueId]).toEqual(expect.objectContaining({
       config_id: configId, security_policy_id: policyId, custom_rule_id: ref(rule, 'custom_rule_id'), custom_rule_action: 'deny',
     }));
-    expect(resources.akamai_appsec_reputation_profile_action[profileAction.friendlyUniqueId]).toEqual(expect.objectContaining({
+    expect(
+      resources.akamai_appsec_reputation_profile_action[profileAction.friendlyUniqueId],
+    ).toEqual(expect.objectContaining({
       config_id: configId, security_policy_id: policyId, reputation_profile_id: ref(profile, 'reputation_profile_id'), action: 'alert',
     }));
     expect(resources.akamai_appsec_ip_geo[firewall.friendlyUniqueId]).toEqual(expect.objectContaining({
@@ -106,32 +118,58 @@ describe('akamai.SecurityConfiguration: a configuration from a PropertyDelivery\
     }));
     const protections = ['RateProtection', 'WafProtection', 'ReputationProtection', 'IpGeoProtection'].map((id) => child<any>(policy, id));
     for (const protection of protections) {
-      expect(resources[protection.terraformResourceType][protection.friendlyUniqueId]).toEqual(expect.objectContaining({ config_id: configId, security_policy_id: policyId, enabled: true }));
+      expect(resources[protection.terraformResourceType][protection.friendlyUniqueId])
+        .toEqual(expect.objectContaining({ config_id: configId, security_policy_id: policyId, enabled: true }));
     }
 
     // One line: each resource of the configuration waits for the one created before it.
-    const line = [policy.policy, target, protections[0], rate, rateAction, protections[1], rule, ruleAction, protections[2], profile, profileAction, protections[3], firewall];
+    const line = [
+      policy.policy,
+      target,
+      protections[0],
+      rate,
+      rateAction,
+      protections[1],
+      rule,
+      ruleAction,
+      protections[2],
+      profile,
+      profileAction,
+      protections[3],
+      firewall,
+    ];
     expect(resources.akamai_appsec_security_policy[policy.policy.friendlyUniqueId].depends_on).toBeUndefined();
     line.slice(1).forEach((resource, index) => {
-      expect(resources[resource.terraformResourceType][resource.friendlyUniqueId].depends_on, resource.node.path).toEqual([address(line[index])]);
+      expect(resources[resource.terraformResourceType][resource.friendlyUniqueId].depends_on, resource.node.path)
+        .toEqual([address(line[index])]);
     });
 
-    // The latest version is read after every resource of the configuration; staging activates it, production the version staging activated.
-    expect(json.data.akamai_appsec_configuration_version[config.latestVersion.friendlyUniqueId]).toEqual({ config_id: configId, depends_on: line.map((r) => address(r)) });
+    // The latest version is read after every resource of the configuration; staging activates it, production the
+    // version staging activated.
+    expect(json.data.akamai_appsec_configuration_version[config.latestVersion.friendlyUniqueId]).toEqual({
+      config_id: configId,
+      depends_on: line.map((r) => address(r)),
+    });
     expect(resources.akamai_appsec_activations[config.stagingActivation!.friendlyUniqueId]).toEqual({
       config_id: configId, network: 'STAGING', note: 'Activating on staging', notification_emails: EMAILS, version: ref(config.latestVersion, 'latest_version', true),
       depends_on: [address(delivery.stagingActivation!), address(countries.stagingActivation!)],
     });
     expect(resources.akamai_appsec_activations[config.productionActivation!.friendlyUniqueId]).toEqual({
       config_id: configId, network: 'PRODUCTION', notification_emails: EMAILS, version: ref(config.stagingActivation!, 'version'),
-      depends_on: [address(config.stagingActivation!), address(delivery.productionActivation!), address(countries.productionActivation!)],
+      depends_on: [
+        address(config.stagingActivation!),
+        address(delivery.productionActivation!),
+        address(countries.productionActivation!),
+      ],
     });
     expect(config.hosts).toEqual(['www.example.com', 'shop.example.com']);
   });
 
   test('hosts given directly: no property to wait for; a production activation alone activates the latest version', () => {
     const stack = akamaiStack();
-    const config = configuration(stack, { activations: [akamai.SecurityActivation.production({ notificationEmails: EMAILS })] });
+    const config = configuration(stack, {
+      activations: [akamai.SecurityActivation.production({ notificationEmails: EMAILS })],
+    });
     config.addSecurityPolicy('main', { name: 'shop', prefix: 'shp1' }).addMatchTarget('api', { hostnames: ['shop.example.com'], paths: ['/api/*'], fileExtensions: ['json'] });
     const json = synth(stack);
     expect(json.resource.akamai_appsec_configuration[config.configuration.friendlyUniqueId].depends_on).toBeUndefined();
@@ -146,7 +184,8 @@ describe('akamai.SecurityConfiguration: a configuration from a PropertyDelivery\
     const policy = configuration(stack).addSecurityPolicy('main', { name: 'shop', prefix: 'shp1' });
     const rate = policy.addRatePolicy('all', {
       name: 'all', description: 'Every request', averageThreshold: 50, burstThreshold: 100, hostnames: ['shop.example.com'],
-      clientIdentifier: akamai.RateClientIdentifier.IP_USERAGENT, action: akamai.SecurityAction.DENY, ipv6Action: akamai.SecurityAction.ALERT,
+      clientIdentifier: akamai.RateClientIdentifier.IP_USERAGENT, action: akamai.SecurityAction.DENY,
+      ipv6Action: akamai.SecurityAction.ALERT,
     });
     const json = synth(stack);
     expect(JSON.parse(json.resource.akamai_appsec_rate_policy[rate.friendlyUniqueId].rate_policy)).toEqual({
@@ -307,15 +346,31 @@ describe('akamai.SecurityConfiguration: tokens pass through untouched', () => {
     const number = new TerraformVariable(stack, 'number', { type: 'number' });
     const listVariable = new TerraformVariable(stack, 'values', { type: 'list(string)' });
     const other = new akamai.appsecConfiguration.AppsecConfiguration(stack, 'other', { name: 'o', description: 'o', contractId: 'C-1FRYVV3', groupId: '1', hostNames: ['o.example.com'] });
-    const value = { variable: variable.stringValue, reference: other.name, function: Fn.lower(variable.stringValue) }[kind];
+    const value = {
+      variable: variable.stringValue,
+      reference: other.name,
+      function: Fn.lower(variable.stringValue),
+    }[kind];
     const expected = { variable: '${var.value}', reference: ref(other, 'name'), function: '${lower(var.value)}' }[kind];
-    const values = { variable: listVariable.listValue, reference: other.hostNames, function: Fn.compact(listVariable.listValue) }[kind];
+    const values = {
+      variable: listVariable.listValue,
+      reference: other.hostNames,
+      function: Fn.compact(listVariable.listValue),
+    }[kind];
     const expectedList = { variable: '${var.values}', reference: `\${tolist(${ref(other, 'host_names').slice(2, -1)})}`, function: '${compact(var.values)}' }[kind];
-    const count = { variable: number.numberValue, reference: other.configId, function: Fn.max([number.numberValue, 1]) }[kind];
+    const count = {
+      variable: number.numberValue,
+      reference: other.configId,
+      function: Fn.max([number.numberValue, 1]),
+    }[kind];
     const expectedCount = { variable: '${var.number}', reference: ref(other, 'config_id'), function: '${max(var.number, 1)}' }[kind];
     const config = new akamai.SecurityConfiguration(stack, 'security', {
-      contract: akamai.ContractRef.fromId(value), group: akamai.GroupRef.fromId(value), name: value, description: value, hosts: values,
-      activations: [akamai.SecurityActivation.staging({ notificationEmails: values, note: value }), akamai.SecurityActivation.production({ notificationEmails: [value] })],
+      contract: akamai.ContractRef.fromId(value), group: akamai.GroupRef.fromId(value), name: value, description: value,
+      hosts: values,
+      activations: [
+        akamai.SecurityActivation.staging({ notificationEmails: values, note: value }),
+        akamai.SecurityActivation.production({ notificationEmails: [value] }),
+      ],
     });
     const policy = config.addSecurityPolicy('main', { name: value, prefix: value });
     const target = policy.addMatchTarget('site', { hostnames: [value], paths: values });
@@ -327,11 +382,16 @@ describe('akamai.SecurityConfiguration: tokens pass through untouched', () => {
       name: expected, description: expected, host_names: expectedList,
       contract_id: `\${trimprefix(${expected.slice(2, -1)}, "ctr_")}`, group_id: `\${trimprefix(${expected.slice(2, -1)}, "grp_")}`,
     });
-    expect(json.resource.akamai_appsec_security_policy[policy.policy.friendlyUniqueId]).toEqual(expect.objectContaining({ security_policy_name: expected, security_policy_prefix: expected }));
+    expect(json.resource.akamai_appsec_security_policy[policy.policy.friendlyUniqueId])
+      .toEqual(expect.objectContaining({ security_policy_name: expected, security_policy_prefix: expected }));
     const activations = json.resource.akamai_appsec_activations;
-    expect([activations[config.stagingActivation!.friendlyUniqueId].notification_emails, activations[config.stagingActivation!.friendlyUniqueId].note]).toEqual([expectedList, expected]);
+    expect([
+      activations[config.stagingActivation!.friendlyUniqueId].notification_emails,
+      activations[config.stagingActivation!.friendlyUniqueId].note,
+    ]).toEqual([expectedList, expected]);
     expect(activations[config.productionActivation!.friendlyUniqueId].notification_emails).toEqual([expected]);
-    // A document holding tokens is encoded by Terraform: its references and variables resolve as values of the document.
+    // A document holding tokens is encoded by Terraform: its references and variables resolve as values of the
+    // document.
     const inner = expected.slice(2, -1);
     expect(json.resource.akamai_appsec_match_target[target.friendlyUniqueId].match_target).toContain(`"hostnames" = [${inner}]`);
     expect(json.resource.akamai_appsec_rate_policy[rate.friendlyUniqueId].rate_policy).toContain(`"averageThreshold" = ${expectedCount.slice(2, -1)}`);

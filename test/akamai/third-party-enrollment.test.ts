@@ -4,7 +4,10 @@ import { akamai } from '../../lib';
 import { ADMIN, CONTACTS_AND_DEFAULTS_JSON, ORGANIZATION, TECH } from '../support/certificate-contacts';
 import { akamaiStack, synth } from '../support/synth';
 
-function thirdParty(stack: TerraformStack, props: Partial<akamai.ThirdPartyEnrollmentProps> = {}): akamai.ThirdPartyEnrollment {
+function thirdParty(
+  stack: TerraformStack,
+  props: Partial<akamai.ThirdPartyEnrollmentProps> = {},
+): akamai.ThirdPartyEnrollment {
   return new akamai.ThirdPartyEnrollment(stack, 'cert', {
     contract: akamai.ContractRef.fromId('C-0N7RAC7'),
     commonName: 'secure.example.com',
@@ -80,8 +83,10 @@ describe('akamai.ThirdPartyEnrollment', () => {
     });
 
     const json = synth(stack);
-    expect(json.resource.akamai_cps_third_party_enrollment[cert.enrollment.friendlyUniqueId].change_management).toBe(true);
-    expect(json.resource.akamai_cps_upload_certificate[cert.upload!.friendlyUniqueId].acknowledge_change_management).toBe(true);
+    expect(json.resource.akamai_cps_third_party_enrollment[cert.enrollment.friendlyUniqueId].change_management)
+      .toBe(true);
+    expect(json.resource.akamai_cps_upload_certificate[cert.upload!.friendlyUniqueId].acknowledge_change_management)
+      .toBe(true);
   });
 
   test.each([

@@ -127,7 +127,14 @@ describe('akamai.TrafficDomain: a GTM domain with its datacenters and properties
       { datacenter_id: ref(ams.datacenter!, 'datacenter_id'), enabled: true, precedence: 10, servers: ['192.0.2.20'] },
     ]);
     const performance = json.resource.akamai_gtm_property[fast.property.friendlyUniqueId];
-    expect([performance.type, performance.stickiness_bonus_percentage, performance.stickiness_bonus_constant, performance.handout_mode, performance.score_aggregation_type, performance.handout_limit])
+    expect([
+      performance.type,
+      performance.stickiness_bonus_percentage,
+      performance.stickiness_bonus_constant,
+      performance.handout_mode,
+      performance.score_aggregation_type,
+      performance.handout_limit,
+    ])
       .toEqual(['performance', 50, 100, 'one-ip-hashed', 'median', 1]);
   });
 
@@ -145,7 +152,8 @@ describe('akamai.TrafficDomain: a GTM domain with its datacenters and properties
     geo.addTarget(fra, { handoutCname: 'fra.example.com' });
     geo.addTarget(ams, { handoutCname: 'ams.example.com' });
     const json = synth(stack);
-    // The provider's example (examples/akamai_gtm_domain/full_domain/gtmv1_4.tf): datacenter 5400 looked up for the domain.
+    // The provider's example (examples/akamai_gtm_domain/full_domain/gtmv1_4.tf): datacenter 5400 looked up for the
+    // domain.
     expect(json.data.akamai_gtm_default_datacenter[fallback.lookup!.friendlyUniqueId]).toEqual({ domain: ref(domain.domain, 'name'), datacenter: 5400 });
     expect(json.resource.akamai_gtm_geomap[map.friendlyUniqueId].default_datacenter).toEqual([{ datacenter_id: ref(fallback.lookup!, 'datacenter_id', true), nickname: ref(fallback.lookup!, 'nickname', true) }]);
     const property = json.resource.akamai_gtm_property[geo.property.friendlyUniqueId];
@@ -177,7 +185,9 @@ describe('akamai.TrafficDomain: a GTM domain with its datacenters and properties
       { datacenter_id: ref(v4.lookup!, 'datacenter_id', true), enabled: true, servers: ['192.0.2.1'] },
       { datacenter_id: ref(v6.lookup!, 'datacenter_id', true), enabled: true, servers: ['2001:db8::1'] },
     ]);
-    const maps = [cidr, as].map((p) => json.resource.akamai_gtm_property[p.property.friendlyUniqueId]).map((p) => [p.type, p.map_name]);
+    const maps = [cidr, as]
+      .map((p) => json.resource.akamai_gtm_property[p.property.friendlyUniqueId])
+      .map((p) => [p.type, p.map_name]);
     expect(maps).toEqual([['cidrmapping', 'offices'], ['asmapping', 'carriers']]);
   });
 
@@ -372,19 +382,41 @@ describe('akamai.TrafficDomain: tokens pass through untouched', () => {
     const other = new akamai.gtmDatacenter.GtmDatacenter(stack, 'other', { domain: 'other.akadns.net', nickname: 'other' });
     const value = { variable: text.stringValue, reference: other.nickname, function: Fn.lower(text.stringValue) }[kind];
     const expected = { variable: '${var.text}', reference: ref(other, 'nickname'), function: '${lower(var.text)}' }[kind];
-    const number = { variable: count.numberValue, reference: other.datacenterId, function: Fn.max([count.numberValue, 1]) }[kind];
+    const number = {
+      variable: count.numberValue,
+      reference: other.datacenterId,
+      function: Fn.max([count.numberValue, 1]),
+    }[kind];
     const expectedNumber = { variable: '${var.count}', reference: ref(other, 'datacenter_id'), function: '${max(var.count, 1)}' }[kind];
-    const values = { variable: list.listValue, reference: Fn.tolist([other.nickname]), function: Fn.compact(list.listValue) }[kind];
+    const values = {
+      variable: list.listValue,
+      reference: Fn.tolist([other.nickname]),
+      function: Fn.compact(list.listValue),
+    }[kind];
     const expectedList = { variable: '${var.list}', reference: `\${tolist([${ref(other, 'nickname').slice(2, -1)}])}`, function: '${compact(var.list)}' }[kind];
 
     const domain = new akamai.TrafficDomain(stack, 'gtm', {
-      contract: akamai.ContractRef.fromId(value), group: akamai.GroupRef.fromId(value), name: value, type: value as akamai.TrafficDomainType, emailNotifications: values, comment: value, loadImbalancePercentage: number,
+      contract: akamai.ContractRef.fromId(value), group: akamai.GroupRef.fromId(value), name: value,
+      type: value as akamai.TrafficDomainType, emailNotifications: values, comment: value,
+      loadImbalancePercentage: number,
     });
     const dc = domain.addDatacenter('dc', { nickname: value, city: value, stateOrProvince: value, country: value, continent: value as akamai.Continent, latitude: number, longitude: number });
     const www = domain.addProperty('www', {
-      name: value, type: akamai.TrafficPropertyType.geographic(value), handoutLimit: number, dynamicTtl: number, failoverDelay: number, failbackDelay: number, backup: akamai.TrafficBackup.ip(value), comments: value,
+      name: value, type: akamai.TrafficPropertyType.geographic(value), handoutLimit: number, dynamicTtl: number,
+      failoverDelay: number, failbackDelay: number, backup: akamai.TrafficBackup.ip(value), comments: value,
       livenessTests: [
-        akamai.LivenessTest.https({ name: value, path: value, port: number, interval: number, timeout: number, errorPenalty: number, timeoutPenalty: number, method: value, headers: { Host: value }, requestBody: value }),
+        akamai.LivenessTest.https({
+          name: value,
+          path: value,
+          port: number,
+          interval: number,
+          timeout: number,
+          errorPenalty: number,
+          timeoutPenalty: number,
+          method: value,
+          headers: { Host: value },
+          requestBody: value,
+        }),
         akamai.LivenessTest.dns({ name: 'dns', queryName: value, queryType: value, port: number }),
         akamai.LivenessTest.tcp({ name: 'tcp', port: number, requestString: value, responseString: value }),
       ],
@@ -401,16 +433,26 @@ describe('akamai.TrafficDomain: tokens pass through untouched', () => {
     });
     const property = json.resource.akamai_gtm_property[www.property.friendlyUniqueId];
     expect(property).toMatchObject({
-      name: expected, map_name: expected, handout_limit: expectedNumber, dynamic_ttl: expectedNumber, failover_delay: expectedNumber, failback_delay: expectedNumber, backup_ip: expected, comments: expected,
+      name: expected, map_name: expected, handout_limit: expectedNumber, dynamic_ttl: expectedNumber,
+      failover_delay: expectedNumber, failback_delay: expectedNumber, backup_ip: expected, comments: expected,
       traffic_target: [{ datacenter_id: ref(dc.datacenter!, 'datacenter_id'), enabled: true, servers: expectedList, handout_cname: expected, weight: expectedNumber }],
       static_rr_set: [{ type: expected, ttl: expectedNumber, rdata: expectedList }],
     });
     expect(property.liveness_test[0]).toMatchObject({
-      name: expected, test_object: expected, test_object_port: expectedNumber, test_interval: expectedNumber, test_timeout: expectedNumber, error_penalty: expectedNumber, timeout_penalty: expectedNumber,
+      name: expected, test_object: expected, test_object_port: expectedNumber, test_interval: expectedNumber,
+      test_timeout: expectedNumber, error_penalty: expectedNumber, timeout_penalty: expectedNumber,
       http_method: expected, http_header: [{ name: 'Host', value: expected }], http_request_body: expected,
     });
-    expect(property.liveness_test[1]).toMatchObject({ test_object: expected, resource_type: expected, test_object_port: expectedNumber });
-    expect(property.liveness_test[2]).toMatchObject({ test_object_port: expectedNumber, request_string: expected, response_string: expected });
+    expect(property.liveness_test[1]).toMatchObject({
+      test_object: expected,
+      resource_type: expected,
+      test_object_port: expectedNumber,
+    });
+    expect(property.liveness_test[2]).toMatchObject({
+      test_object_port: expectedNumber,
+      request_string: expected,
+      response_string: expected,
+    });
   });
 });
 
@@ -434,7 +476,8 @@ describe('akamai.TrafficDomain: its enum-like choices are values the catalog all
 
   test('the property types and the liveness test protocols', () => {
     const types = [
-      akamai.TrafficPropertyType.failover(), akamai.TrafficPropertyType.rankedFailover(), akamai.TrafficPropertyType.weightedRoundRobin(), akamai.TrafficPropertyType.weightedHashed(),
+      akamai.TrafficPropertyType.failover(), akamai.TrafficPropertyType.rankedFailover(),
+      akamai.TrafficPropertyType.weightedRoundRobin(), akamai.TrafficPropertyType.weightedHashed(),
       akamai.TrafficPropertyType.weightedRoundRobinLoadFeedback(), akamai.TrafficPropertyType.performance(), akamai.TrafficPropertyType.geographic('m'), akamai.TrafficPropertyType.cidrMapping('m'),
       akamai.TrafficPropertyType.asMapping('m'), akamai.TrafficPropertyType.ipVersionSelector(), akamai.TrafficPropertyType.staticRecords(),
     ].map((t) => t.type);

@@ -37,7 +37,12 @@ function compile(file: Partial<ConstraintsFile>) {
 
 describe('the catalog codegen emits', () => {
   test.each(PROVIDERS.map((p) => [p.name, p] as const))('%s: every rule compiles against the schema', (_name, target) => {
-    const catalog = buildCatalog(target, readProviderSchema(target).schema, join(ROOT, target.constraintsFile), target.constraintsParts.map((f) => join(ROOT, f)));
+    const catalog = buildCatalog(
+      target,
+      readProviderSchema(target).schema,
+      join(ROOT, target.constraintsFile),
+      target.constraintsParts.map((f) => join(ROOT, f)),
+    );
     expect(catalog.rules.length).toBeGreaterThan(100);
     expect(JSON.stringify(catalog)).not.toContain('"description_kind"');
   });

@@ -1,10 +1,10 @@
+import { TerraformStack, Testing } from 'cdktf';
 import { mkdtempSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { TerraformStack, Testing } from 'cdktf';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { generateProvider } from '../../codegen/generate';
 import { escapeAttributeName, providerModel } from '../../codegen/emitter/model';
+import { generateProvider } from '../../codegen/generate';
 import { ProviderTarget, providerAddress } from '../../codegen/providers';
 import * as pkg from '../../lib';
 
@@ -75,7 +75,10 @@ describe('the emitter writes the runtime hooks into the classes', () => {
   });
 
   test('a provider argument or block of a kind it does not type is refused, naming it', () => {
-    const provider = (block: object) => ({ provider_schemas: { [providerAddress(target)]: { provider: { version: 0, block } } } }) as Parameters<typeof providerModel>[1];
+    const provider = (block: object) =>
+      ({
+        provider_schemas: { [providerAddress(target)]: { provider: { version: 0, block } } },
+      }) as Parameters<typeof providerModel>[1];
     expect(() => providerModel(target, provider({ attributes: { hosts: { type: ['list', 'string'], optional: true } } }), escapeAttributeName)).toThrow('provider.hosts: the emitter types scalar provider arguments only, not ["list","string"]');
     expect(() => providerModel(target, provider({ block_types: { retry: { nesting_mode: 'list', block: {} } } }), escapeAttributeName)).toThrow('provider.retry: the emitter types provider blocks of one object of arguments only');
   });

@@ -21,7 +21,10 @@ function project(files: Record<string, string>): string {
 
 const ENTRIES = [{ name: 'index', index: 'src/index.ts' }, { name: 'demo', index: 'src/demo/index.ts' }];
 
-/** A small package in the shape of this one: a root index, a provider index re-exporting its generated namespaces and its L2 modules. */
+/**
+ * A small package in the shape of this one: a root index, a provider index re-exporting its generated namespaces and
+ * its L2 modules.
+ */
 const PACKAGE = {
   'src/index.ts': "export * as demo from './demo';\nexport { Validations } from './validation/validations';\n",
   'src/validation/validations.ts': 'export class Validations {}\nexport interface ValidationOptions { readonly x?: string }\n',

@@ -4,10 +4,10 @@ import { tmpdir } from 'os';
 import { basename, join } from 'path';
 import * as ts from 'typescript';
 import { describe, expect, test, vi } from 'vitest';
-import { GeneratedProvider, generateProvider } from '../../codegen/generate';
 import { errorLine, gen, generatorInput } from '../../codegen/gen-command';
-import { PROVIDERS, ProviderTarget, providerAddress } from '../../codegen/providers';
+import { GeneratedProvider, generateProvider } from '../../codegen/generate';
 import { readProviderSchema } from '../../codegen/provider-files';
+import { PROVIDERS, ProviderTarget, providerAddress } from '../../codegen/providers';
 import { checkSchema, SchemaFileError } from '../../codegen/schema-file';
 
 const ROOT = join(__dirname, '..', '..');
@@ -40,7 +40,8 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('generating %s', (_nam
     const built = join(ROOT, 'src', 'gen', target.name);
     const catalogs = /^catalog(\.[\w.-]+)?\.json$/;
     // gen writes the catalogs and the document builders beside the generator's files.
-    expect(filesUnder(built).filter((file) => !catalogs.test(file) && file !== target.documents?.file)).toEqual([...result.files].sort());
+    expect(filesUnder(built).filter((file) => !catalogs.test(file) && file !== target.documents?.file))
+      .toEqual([...result.files].sort());
     for (const file of result.files) {
       expect(readFileSync(join(built, file)).equals(readFileSync(join(result.dir, file))), file).toBe(true);
     }
@@ -149,13 +150,24 @@ describe('names the generator escapes', () => {
     },
   };
 
-  /** Type-checks the generated files with the package's compiler options; `outdir`'s parent gets the runtime the post-processed code imports. */
+  /**
+   * Type-checks the generated files with the package's compiler options; `outdir`'s parent gets the runtime the
+   * post-processed code imports, and the L2s' rule declarations the validation gathers.
+   */
   function diagnostics(dir: string): string[] {
     const root = join(dir, '..', '..');
     symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
     for (const folder of ['runtime', 'validation', 'synthesis', 'framework.ts']) symlinkSync(join(ROOT, 'src', folder), join(root, folder));
+    for (const provider of ['cpln', 'akamai']) {
+      mkdirSync(join(root, provider));
+      const rules = readdirSync(join(ROOT, 'src', provider)).filter((file) => file.endsWith('-rules.ts'));
+      for (const file of rules) symlinkSync(join(ROOT, 'src', provider, file), join(root, provider, file));
+    }
     const { compilerOptions } = JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf-8'));
-    const { options } = ts.convertCompilerOptionsFromJson({ ...compilerOptions, rootDir: undefined, outDir: undefined, noEmit: true }, root);
+    const { options } = ts.convertCompilerOptionsFromJson(
+      { ...compilerOptions, rootDir: undefined, outDir: undefined, noEmit: true },
+      root,
+    );
     const program = ts.createProgram([join(dir, 'index.ts')], options);
     return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
   }
@@ -225,7 +237,10 @@ describe('npx projen gen', () => {
       const part = { format_version: '1.0', provider_schemas: { [providerAddress(target)]: { provider: entry } } };
       for (const file of target.schemaParts) writeFileSync(join(schemas, basename(file)), JSON.stringify(part));
       const constraints = { provider: `${target.source} ${target.version}`, rules: [] };
-      for (const file of [target.constraintsFile, ...target.constraintsParts]) writeFileSync(join(schemas, basename(file)), JSON.stringify(constraints));
+      for (const file of [target.constraintsFile, ...target.constraintsParts]) writeFileSync(
+        join(schemas, basename(file)),
+        JSON.stringify(constraints),
+      );
     }
     return schemas;
   }

@@ -1,14 +1,14 @@
 import { TerraformStack, Testing } from 'cdktf';
-import { describe, expect, test } from 'vitest';
-import { resourceModels } from '../../codegen/generate';
-import { PROVIDERS } from '../../codegen/providers';
-import { readProviderSchema } from '../../codegen/provider-files';
-import * as pkg from '../../lib';
-import { sampleConfig } from '../support/sample-config';
+import { toCamelCase, toPascalCase } from 'codemaker';
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { join, relative } from 'path';
-import { toCamelCase, toPascalCase } from 'codemaker';
+import { describe, expect, test } from 'vitest';
 import type { ResourceModel } from '../../codegen/emitter/model';
+import { resourceModels } from '../../codegen/generate';
+import { readProviderSchema } from '../../codegen/provider-files';
+import { PROVIDERS } from '../../codegen/providers';
+import * as pkg from '../../lib';
+import { sampleConfig } from '../support/sample-config';
 
 // The generator's unmodified output, compiled into bench/.baseline/ (bench/baseline.js: `npx projen compile` builds it
 // beside the jsii compile; built here only when it is missing or stale).
@@ -26,7 +26,10 @@ const PROVIDER_CONFIGS: Record<string, Record<string, unknown>> = {
   },
 };
 
-type Variant = (model: ResourceModel, full: Record<string, unknown>) => { props: Record<string, unknown>; after?: (construct: any) => void };
+type Variant = (
+  model: ResourceModel,
+  full: Record<string, unknown>,
+) => { props: Record<string, unknown>; after?: (construct: any) => void };
 
 const optionalSingleBlocks = (model: ResourceModel) =>
   model.configStruct.assignableAttributes.filter((a) => !a.isRequired && a.type.typeModelType === 'struct');
@@ -59,7 +62,12 @@ const VARIANTS: Record<string, Variant> = {
   }),
 };
 
-function synthesize(lib: Record<string, any>, model: ResourceModel, props: Record<string, unknown>, after?: (construct: any) => void): string {
+function synthesize(
+  lib: Record<string, any>,
+  model: ResourceModel,
+  props: Record<string, unknown>,
+  after?: (construct: any) => void,
+): string {
   const namespace = lib[toCamelCase(model.filePath.split('/').slice(-2)[0])];
   const stack = new TerraformStack(Testing.app(), 'stack');
   const construct = new namespace[model.className](stack, 'subject', props);
@@ -89,7 +97,9 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s: optimized L1 clas
     const full = sampleConfig(model.configStruct.assignableAttributes, 'full').props;
     for (const [variant, make] of Object.entries(VARIANTS)) {
       const { props, after } = make(model, full);
-      expect(synthesize(ours[name], model, props, after), variant).toBe(synthesize(baseline[name], model, props, after));
+      expect(synthesize(ours[name], model, props, after), variant).toBe(
+        synthesize(baseline[name], model, props, after),
+      );
     }
   });
 

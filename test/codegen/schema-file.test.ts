@@ -166,7 +166,9 @@ describe('checkSchema: nesting depth', () => {
     for (let i = 1; i < levels; i++) block = { block_types: { b: { nesting_mode: 'list', block } } };
     s.provider_schemas[ADDRESS].resource_schemas.demo_thing.block = block;
   };
-  /** Attribute `n` holds `levels` levels of nested types (the resource's block being level 1, the first one is level 2). */
+  /**
+   * Attribute `n` holds `levels` levels of nested types (the resource's block being level 1, the first one is level 2).
+   */
   const nestedTypes = (levels: number) => (s: any) => {
     let attribute: any = str();
     for (let i = 0; i < levels; i++) attribute = { nested_type: { nesting_mode: 'list', attributes: { n: attribute } }, optional: true };

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { describe, expect, test } from 'vitest';
-import { PROVIDERS, ProviderTarget, ROOT } from '../../codegen/providers';
 import { readProviderSchema } from '../../codegen/provider-files';
+import { PROVIDERS, ProviderTarget, ROOT } from '../../codegen/providers';
 import { importSchemas } from '../../codegen/schema-import';
 
 const DEMO: ProviderTarget = { name: 'demo', source: 'example/demo', version: '1.1.0', schemaFile: 'schemas/demo.json', schemaParts: [], constraintsFile: 'schemas/demo.constraints.json', constraintsParts: [], untyped: {} };
@@ -71,7 +71,10 @@ describe('npx projen schemas:import', () => {
   test('importing what the repository holds changes nothing', () => {
     const root = mkdtempSync(join(tmpdir(), 'import-'));
     mkdirSync(join(root, 'schemas'));
-    for (const target of PROVIDERS) writeFileSync(join(root, target.schemaFile), readFileSync(join(ROOT, target.schemaFile)));
+    for (const target of PROVIDERS) writeFileSync(
+      join(root, target.schemaFile),
+      readFileSync(join(ROOT, target.schemaFile)),
+    );
     const [cpln] = PROVIDERS;
     expect(importSchemas(join(ROOT, cpln.schemaFile), PROVIDERS, root)).toEqual([`${cpln.schemaFile} (${cpln.source}): no changes`]);
     expect(readFileSync(join(root, cpln.schemaFile), 'utf-8')).toBe(readFileSync(join(ROOT, cpln.schemaFile), 'utf-8'));

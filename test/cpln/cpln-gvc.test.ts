@@ -1,6 +1,6 @@
+import { Fn, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { Fn, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cpln } from '../../lib';
 import { cplnStack, outcome, synth } from '../support/synth';
@@ -47,7 +47,8 @@ describe('cpln.CplnGvc: a GVC and every setting it takes', () => {
           dedicated: true, trusted_proxies: 1, ipset: 'office-egress', multi_zone: { enabled: true },
           redirect: { class: { status_401: 'https://login.example.com/?next=%REQ(:path)%', status_5xx: 'https://status.example.com' } },
         },
-        // An identity of this GVC is named by its names: a reference to it would make the GVC wait for it, and it for the GVC.
+        // An identity of this GVC is named by its names: a reference to it would make the GVC wait for it, and it for
+        // the GVC.
         keda: { enabled: true, identity_link: '//gvc/shop/identity/kedaoperator', secrets: [ref(kafka.resource, 'self_link')] },
         otel_tracing: { endpoint: 'collector.shop.cpln.local:4317', sampling: 25, custom_tags: { env: 'production' } },
         sidecar: { envoy: '{"http": [{"name": "envoy.filters.http.compressor"}]}' },

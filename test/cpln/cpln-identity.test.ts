@@ -1,6 +1,6 @@
+import { Fn, TerraformOutput, TerraformVariable } from 'cdktf';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { Fn, TerraformOutput, TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cpln } from '../../lib';
 import { cplnStack, outcome, synth } from '../support/synth';
@@ -234,7 +234,8 @@ describe('day 2', () => {
     expect(REPLACEMENT.always.cpln_identity).toEqual(['gvc', 'name']);
     const stack = cplnStack();
     const identity = new cpln.CplnIdentity(stack, 'api', { gvc: shop(), cloudAccess: [cpln.CloudAccess.ngs({ cloudAccount: 'ngs' }), cpln.CloudAccess.gcp({ cloudAccount: 'gcp', projectRoles: ['roles/viewer'] })] });
-    // Unset, subs/data/payload (-1), resp.max (1) and the GCP scopes are the provider's defaults: nothing differs from the state.
+    // Unset, subs/data/payload (-1), resp.max (1) and the GCP scopes are the provider's defaults: nothing differs from
+    // the state.
     expect(synth(stack).resource.cpln_identity[identity.resource.friendlyUniqueId]).toEqual({
       gvc: 'shop', name: 'api',
       ngs_access_policy: { cloud_account_link: '//cloudaccount/ngs' },

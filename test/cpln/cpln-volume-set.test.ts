@@ -1,6 +1,6 @@
+import { Fn, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { Fn, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cpln, Validations } from '../../lib';
 import { cplnStack, outcome, synth } from '../support/synth';
@@ -42,7 +42,13 @@ describe('cpln.CplnVolumeSet: a volume set and every setting it takes', () => {
       initialCapacity: 50,
       performanceClass: cpln.PerformanceClass.GENERAL_PURPOSE_SSD,
       fileSystemType: cpln.FileSystemType.EXT4,
-      autoscaling: { maxCapacity: 500, minFreePercentage: 20, scalingFactor: 1.5, predictive: { lookbackHours: 48, projectionHours: 12, minDataPoints: 20, minGrowthRateGbPerHour: 0.5, scalingFactor: 1.2 } },
+      autoscaling: { maxCapacity: 500, minFreePercentage: 20, scalingFactor: 1.5, predictive: {
+        lookbackHours: 48,
+        projectionHours: 12,
+        minDataPoints: 20,
+        minGrowthRateGbPerHour: 0.5,
+        scalingFactor: 1.2,
+      } },
       snapshots: { createFinalSnapshot: true, retentionDuration: '14d', schedule: '0 2 * * *' },
       customEncryption: {
         'aws-eu-central-1': 'arn:aws:kms:eu-central-1:123456789012:key/1234abcd-12ab-34cd-56ef-1234567890ab',
@@ -65,7 +71,14 @@ describe('cpln.CplnVolumeSet: a volume set and every setting it takes', () => {
         file_system_type: 'ext4',
         autoscaling: {
           max_capacity: 500, min_free_percentage: 20, scaling_factor: 1.5,
-          predictive: { enabled: true, lookback_hours: 48, projection_hours: 12, min_data_points: 20, min_growth_rate_gb_per_hour: 0.5, scaling_factor: 1.2 },
+          predictive: {
+            enabled: true,
+            lookback_hours: 48,
+            projection_hours: 12,
+            min_data_points: 20,
+            min_growth_rate_gb_per_hour: 0.5,
+            scaling_factor: 1.2,
+          },
         },
         snapshots: { create_final_snapshot: true, retention_duration: '14d', schedule: '0 2 * * *' },
         custom_encryption: {
@@ -103,7 +116,9 @@ describe('cpln.CplnVolumeSet: a volume set and every setting it takes', () => {
     const shared = new cpln.CplnVolumeSet(stack, 'shared', { gvc: shop(), initialCapacity: 10, performanceClass: cpln.PerformanceClass.SHARED });
     const fast = new cpln.CplnVolumeSet(stack, 'fast', { gvc: shop(), initialCapacity: 200, performanceClass: cpln.PerformanceClass.HIGH_THROUGHPUT_SSD, fileSystemType: cpln.FileSystemType.XFS });
     const sets = synth(stack).resource.cpln_volume_set;
-    const storage = (set: cpln.CplnVolumeSet) => [sets[set.resource.friendlyUniqueId].performance_class, sets[set.resource.friendlyUniqueId].file_system_type];
+    const storage = (
+      set: cpln.CplnVolumeSet,
+    ) => [sets[set.resource.friendlyUniqueId].performance_class, sets[set.resource.friendlyUniqueId].file_system_type];
     expect([storage(plain), storage(shared), storage(fast)]).toEqual([['general-purpose-ssd', 'ext4'], ['shared', 'shared'], ['high-throughput-ssd', 'xfs']]);
   });
 

@@ -113,7 +113,10 @@ describe('cpln.CplnWorkload: a workload of any type, with its containers, scalin
     const out = synth(stack);
     expect(out.resource.cpln_workload[cpu.resource.friendlyUniqueId].options).toEqual({ autoscaling: { metric: 'cpu', target: 70 }, capacity_ai: false });
     expect(out.resource.cpln_workload[multi.resource.friendlyUniqueId].options).toEqual({ autoscaling: { multi: [{ metric: 'cpu', target: 70 }, { metric: 'rps', target: 200 }] }, capacity_ai: false });
-    expect(out.resource.cpln_workload[gpu.resource.friendlyUniqueId].options).toEqual({ autoscaling: {}, capacity_ai: false });
+    expect(out.resource.cpln_workload[gpu.resource.friendlyUniqueId].options).toEqual({
+      autoscaling: {},
+      capacity_ai: false,
+    });
     expect(out.resource.cpln_workload[gpu.resource.friendlyUniqueId].local_options).toEqual([{ location: 'aws-us-west-2', autoscaling: { metric: 'rps', target: 20 }, capacity_ai: false }]);
   });
 

@@ -2,8 +2,8 @@ import { Fn, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { akamai, cpln, Validations } from '../../lib';
 import { cplnStack, outcome, synth } from '../support/synth';
-import { WEB, webSite } from '../support/web-site';
 import { evaluate, HAS_TERRAFORM, unwrap } from '../support/terraform-console';
+import { WEB, webSite } from '../support/web-site';
 
 /** Both providers, as an app that serves on Control Plane and keeps its DNS on Akamai Edge DNS. */
 function stackWithEdgeDns(): TerraformStack {

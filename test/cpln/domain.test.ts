@@ -106,7 +106,8 @@ describe('cpln.domainRoute.DomainRoute', () => {
     const stack = cplnStack();
     const domain = new cpln.domain.Domain(stack, 'domain', {
       name: 'app.example.com',
-      spec: { acceptAllSubdomains: true, ports: [{ number: 443, tls: {} }] }, // the route's host_regex matches subdomains
+      // the route's host_regex matches subdomains
+      spec: { acceptAllSubdomains: true, ports: [{ number: 443, tls: {} }] },
     });
     const workload = new cpln.workload.Workload(stack, 'web', {
       gvc: 'production', name: 'web', type: 'serverless', container: [{ name: 'web', image: 'nginx', ports: [{ number: 8080 }] }],

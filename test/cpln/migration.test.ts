@@ -1,7 +1,7 @@
+import { TerraformStack, TerraformVariable } from 'cdktf';
 import { createHash } from 'crypto';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { TerraformStack, TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cpln } from '../../lib';
 import { cplnStack, synth } from '../support/synth';
@@ -15,7 +15,10 @@ import { diagnosticLines, HAS_TERRAFORM, terraformValidate } from '../support/te
 
 const ROOT = join(__dirname, '..', '..');
 const SCHEMA = JSON.parse(readFileSync(join(ROOT, 'schemas', 'cpln.json'), 'utf-8')).provider_schemas['registry.terraform.io/controlplane-com/cpln'].resource_schemas;
-/** The arguments whose change replaces the resource: RequiresReplace and RequiresReplaceIf plan modifiers of the provider. */
+/**
+ * The arguments whose change replaces the resource: RequiresReplace and RequiresReplaceIf plan modifiers of the
+ * provider.
+ */
 const REPLACEMENT = JSON.parse(readFileSync(join(ROOT, 'schemas', 'cpln.constraints.json'), 'utf-8')).replacement;
 
 /**
@@ -157,7 +160,10 @@ function resources(json: any): Map<string, { type: string; body: Record<string, 
   return found;
 }
 
-/** A value with its references renamed (`cpln_secret.database` to its new address), in the text of expressions and in depends_on. */
+/**
+ * A value with its references renamed (`cpln_secret.database` to its new address), in the text of expressions and in
+ * depends_on.
+ */
 function renamed(value: unknown, names: Map<string, string>): unknown {
   if (typeof value === 'string') return value.replace(/\b(cpln_[a-z_]+\.[A-Za-z0-9_-]+)/g, (address) => names.get(address) ?? address);
   if (Array.isArray(value)) return value.map((v) => renamed(v, names));
@@ -165,7 +171,10 @@ function renamed(value: unknown, names: Map<string, string>): unknown {
   return value;
 }
 
-/** A value in the provider's terms: the elements of sets (attributes and blocks) in one order, as Terraform compares them. */
+/**
+ * A value in the provider's terms: the elements of sets (attributes and blocks) in one order, as Terraform compares
+ * them.
+ */
 function ordered(value: any, block: any): any {
   if (typeof value !== 'object' || value === null || block === undefined) return value;
   const out: Record<string, unknown> = {};
@@ -221,7 +230,10 @@ function plan(applied: any, next: any): Plan {
     const mine = ordered(current.body, schema);
     for (const argument of [...new Set([...Object.keys(old), ...Object.keys(mine)])].sort()) {
       if (canonical(old[argument]) === canonical(mine[argument])) continue;
-      const replaces = [...(REPLACEMENT.always[type] ?? []), ...(REPLACEMENT.conditional[type] ?? [])].includes(argument);
+      const replaces = [
+        ...(REPLACEMENT.always[type] ?? []),
+        ...(REPLACEMENT.conditional[type] ?? []),
+      ].includes(argument);
       (replaces ? result.replaced : result.updated).push(`${now}: ${argument}`);
     }
   }
@@ -235,7 +247,8 @@ describe('moving an applied stack of L1 classes onto the L2s (docs/migrating-to-
   test('with moveFromId on each part of the L2s, every applied resource is moved to the address cdktf gives the part, and nothing changes', () => {
     const applied = synth(appliedL1Stack());
     const next = synth(rewrittenL2Stack('moved'));
-    // Each L2's resource is its child `Resource`; the policy of a grant is the child `Grant-<permissions>` of the resource granted on.
+    // Each L2's resource is its child `Resource`; the policy of a grant is the child `Grant-<permissions>` of the
+    // resource granted on.
     const to = (type: string, ...path: string[]) => `${type}.${logicalId(path)}`;
     expect([...next.moved].sort(byJson)).toEqual([
       { from: 'cpln_domain.domain', to: to('cpln_domain', 'Domain', 'Resource') },

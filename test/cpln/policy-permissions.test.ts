@@ -12,7 +12,8 @@ function policy(kind: string, permissions: string[]): { errors: string[]; warnin
   return outcome(stack);
 }
 
-// Values from the platform's permission lists (`cpln <kind> permissions`, docs.controlplane.com/cli-reference/commands/<kind>).
+// Values from the platform's permission lists (`cpln <kind> permissions`,
+// docs.controlplane.com/cli-reference/commands/<kind>).
 test.each([
   ['secret', ['reveal']], ['secret', ['use', 'view']], ['workload', ['exec.runCronWorkload', 'connect']], ['workload', ['exec.stopReplica']],
   ['gvc', ['configureLoadBalancer']], ['volumeset', ['exec.expandVolume']], ['org', ['readLogs', 'viewAccessReport']], ['image', ['pull']],

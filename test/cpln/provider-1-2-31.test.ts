@@ -1,6 +1,6 @@
+import { TerraformDataSource, TerraformResource, TerraformStack } from 'cdktf';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { TerraformDataSource, TerraformResource, TerraformStack } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cplnStack, outcome } from '../support/synth';
 
@@ -10,8 +10,18 @@ import { cplnStack, outcome } from '../support/synth';
  * (each case names its source); and configurations 1.2.31 accepts that 1.2.26 refused.
  */
 interface Cases {
-  readonly rules: ReadonlyArray<{ readonly rule: string; readonly on: string; readonly source: string; readonly invalid: Record<string, unknown>; readonly valid: Record<string, unknown> }>;
-  readonly accepts: ReadonlyArray<{ readonly what: string; readonly on: string; readonly config: Record<string, unknown> }>;
+  readonly rules: ReadonlyArray<{
+    readonly rule: string;
+    readonly on: string;
+    readonly source: string;
+    readonly invalid: Record<string, unknown>;
+    readonly valid: Record<string, unknown>;
+  }>;
+  readonly accepts: ReadonlyArray<{
+    readonly what: string;
+    readonly on: string;
+    readonly config: Record<string, unknown>;
+  }>;
 }
 const CASES = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'cpln-1.2.31-cases.json'), 'utf-8')) as Cases;
 

@@ -1,8 +1,8 @@
 import { TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cpln } from '../../lib';
-import { cplnStack, synth, synthWithLiteralSecrets } from '../support/synth';
 import { providerNamed, required } from '../support/providers';
+import { cplnStack, synth, synthWithLiteralSecrets } from '../support/synth';
 
 const CPLN = providerNamed('cpln');
 

@@ -1,17 +1,20 @@
+import { TerraformOutput, TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cpln } from '../../lib';
-import { TerraformOutput, TerraformVariable } from 'cdktf';
 import { cplnStack, problemLines, synth, synthWithLiteralSecrets } from '../support/synth';
 
 type SecretConfig = Omit<cpln.secret.SecretConfig, 'name'>;
 
-/** A NATS account public key (`A` and 55 more) and account seed (`SA` and 56 more), the forms provider 1.2.31 checks. */
+/**
+ * A NATS account public key (`A` and 55 more) and account seed (`SA` and 56 more), the forms provider 1.2.31 checks.
+ */
 const NATS_ACCOUNT = `A${'B'.repeat(55)}`;
 const NATS_SEED = `SA${'C'.repeat(56)}`;
 
 /**
  * Values of the shapes Control Plane validates when it creates a secret (ai-plugin `setup-secret` skill, "Backend
- * validation"): PEM text for certificates and keys, a whole service-account key for gcp, GUIDs and a secret for azure-sdk.
+ * validation"): PEM text for certificates and keys, a whole service-account key for gcp, GUIDs and a secret for
+ * azure-sdk.
  */
 const PRIVATE_KEY = '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBcuXQ3yd4bfgCpDkSK8ZLaFaUEmVKzjxQ0oLB7AjO8yoAoGCCqGSM49\n-----END EC PRIVATE KEY-----\n';
 const PUBLIC_KEY = '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEexample\n-----END PUBLIC KEY-----\n';

@@ -5,7 +5,8 @@ import { akamai, cpln } from '../../lib';
 import { cplnStack, outcome, synth } from '../support/synth';
 
 /** Every resource of the stack's JSON of a type, by its logical id: its tags (undefined when it has none). */
-const tagsOf = (out: any, type: string): Record<string, unknown> => Object.fromEntries(Object.entries<any>(out.resource[type] ?? {}).map(([id, block]) => [id, block.tags]));
+const tagsOf = (out: any, type: string): Record<string, unknown> =>
+  Object.fromEntries(Object.entries<any>(out.resource[type] ?? {}).map(([id, block]) => [id, block.tags]));
 
 describe('cpln.Tags: a tag on every Control Plane resource below a scope, as Tags.of(scope).add(key, value)', () => {
   test('every resource with tags below the scope gets it: the L2s\' parts, the app\'s L1s; not data sources, nor types without tags, nor other providers', () => {

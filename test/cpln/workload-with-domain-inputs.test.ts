@@ -74,7 +74,12 @@ describe('cpln.WorkloadWithDomain: every wrong input gets an error naming the co
   test('a GVC read with a data source: its name and link are references; acceptAllHosts cannot be checked and warns', () => {
     const stack = cplnStack();
     const lookup = new cpln.dataCplnGvc.DataCplnGvc(stack, 'gvc', { name: 'web' });
-    const web = site(stack, { gvc: cpln.GvcRef.fromLookup(lookup), acceptAllHosts: true, routing: cpln.DomainRouting.gvcSubdomains(), dnsMode: cpln.DnsMode.NS });
+    const web = site(stack, {
+      gvc: cpln.GvcRef.fromLookup(lookup),
+      acceptAllHosts: true,
+      routing: cpln.DomainRouting.gvcSubdomains(),
+      dnsMode: cpln.DnsMode.NS,
+    });
     const json = JSON.parse(Testing.synth(stack, true));
     expect(json.resource.cpln_workload[web.workload.friendlyUniqueId].gvc).toBe('${data.cpln_gvc.gvc.name}');
     expect(json.resource.cpln_domain[web.domain.friendlyUniqueId].spec.gvc_link).toBe('${data.cpln_gvc.gvc.self_link}');
@@ -111,25 +116,47 @@ describe('cpln.WorkloadWithDomain: tokens pass through untouched', () => {
       tags: { team: value },
       routing: cpln.DomainRouting.pathRoutes([
         { prefix: value, replacePrefix: value, hostPrefix: value, workload: cpln.WorkloadRef.fromLink(value), requestHeaders: { 'x-env': value } },
-        { regex: value, hostRegex: value, mirrors: [{ workload: cpln.WorkloadRef.fromLink(value), percent: t.number, port: t.number }] },
+        {
+          regex: value,
+          hostRegex: value,
+          mirrors: [{ workload: cpln.WorkloadRef.fromLink(value), percent: t.number, port: t.number }],
+        },
         { prefix: '/canary', canaries: [{ workload: cpln.WorkloadRef.fromLink(value), weight: t.number, port: t.number }] },
       ]),
       serverCertificate: cpln.SecretRef.fromLink(value),
-      cors: { allowOrigins: [cpln.CorsOrigin.exact(value), cpln.CorsOrigin.regex(value)], allowMethods: [value], maxAge: value },
+      cors: {
+        allowOrigins: [cpln.CorsOrigin.exact(value), cpln.CorsOrigin.regex(value)],
+        allowMethods: [value],
+        maxAge: value,
+      },
       cipherSuites: [value],
-      // A route matching hosts needs the domain to accept them (the platform's rule, checked on a host match given as a token too).
+      // A route matching hosts needs the domain to accept them (the platform's rule, checked on a host match given as a
+      // token too).
       acceptAllSubdomains: true,
     });
     const json = synth(stack);
     const workload = json.resource.cpln_workload[web.workload.friendlyUniqueId];
     const domain = json.resource.cpln_domain[web.domain.friendlyUniqueId];
-    expect([workload.gvc, workload.name, workload.description, workload.tags.team, domain.name]).toEqual(Array(5).fill(expected));
+    expect([
+      workload.gvc,
+      workload.name,
+      workload.description,
+      workload.tags.team,
+      domain.name,
+    ]).toEqual(Array(5).fill(expected));
     const [first, second, third] = domain.spec.ports[0].route;
     expect(first).toEqual({ prefix: expected, replace_prefix: expected, host_prefix: expected, workload_link: expected, headers: { request: { set: { 'x-env': expected } } } });
     expect(second).toEqual({ regex: expected, host_regex: expected, workload_link: web.workload.selfLink && `\${cpln_workload.${web.workload.friendlyUniqueId}.self_link}`, port: 8080, mirror: [{ workload_link: expected, percent: '${var.port}', port: '${var.port}' }] });
     expect(third.canary).toEqual([{ workload_link: expected, weight: '${var.port}', port: '${var.port}' }]);
-    expect(domain.spec.ports[0].tls).toEqual({ cipher_suites: [expected], server_certificate: { secret_link: expected } });
-    expect(domain.spec.ports[0].cors).toEqual({ allow_origins: [{ exact: expected }, { regex: expected }], allow_methods: [expected], max_age: expected });
+    expect(domain.spec.ports[0].tls).toEqual({
+      cipher_suites: [expected],
+      server_certificate: { secret_link: expected },
+    });
+    expect(domain.spec.ports[0].cors).toEqual({
+      allow_origins: [{ exact: expected }, { regex: expected }],
+      allow_methods: [expected],
+      max_age: expected,
+    });
   });
 
   test('containers, ports and lists given as tokens skip the checks that need their values', () => {

@@ -2,11 +2,14 @@ import { Fn, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cpln, Validations } from '../../lib';
 import { cplnStack, synth, synthWithLiteralSecrets } from '../support/synth';
-import { webSite } from '../support/web-site';
 import { evaluate, HAS_TERRAFORM, unwrap } from '../support/terraform-console';
+import { webSite } from '../support/web-site';
 
 const ref = (construct: { terraformResourceType: string; friendlyUniqueId: string }, attribute: string) => `\${${construct.terraformResourceType}.${construct.friendlyUniqueId}.${attribute}}`;
-/** Two secrets as a team keeps them: a dictionary of database settings and an API key (values from variables, so nothing is a literal). */
+/**
+ * Two secrets as a team keeps them: a dictionary of database settings and an API key (values from variables, so nothing
+ * is a literal).
+ */
 function secrets(stack: TerraformStack) {
   const password = new TerraformVariable(stack, 'password', { type: 'string', sensitive: true });
   const database = new cpln.secret.Secret(stack, 'database', { name: 'database', dictionary: { url: 'postgres://db.internal:5432/shop', password: password.stringValue } });
@@ -147,8 +150,8 @@ describe('cpln.WorkloadWithDomain: identities, grants and secrets as environment
   });
 
   test.each([
-    ['a domain name with a scheme', (s: TerraformStack) => webSite(s, { domainName: 'https://www.example.com' }), 'test/site: domainName: "https://www.example.com" is not valid: a domain name of two or more dot-separated labels (letters, digits, hyphens; no label over 63 characters or starting or ending with a hyphen) ending in a top-level domain of letters [cpln/domain-name-format]'],
-    ['a domain name with a port', (s: TerraformStack) => webSite(s, { domainName: 'www.example.com:443' }), 'test/site: domainName: "www.example.com:443" is not valid: a domain name of two or more dot-separated labels (letters, digits, hyphens; no label over 63 characters or starting or ending with a hyphen) ending in a top-level domain of letters [cpln/domain-name-format]'],
+    ['a domain name with a scheme', (s: TerraformStack) => webSite(s, { domainName: 'https://www.example.com' }), 'test/site: domainName: "https://www.example.com" is not a host name, optionally under a wildcard ("*." and a domain): two or more dot-separated labels of letters, digits and hyphens (no hyphen at either end of a label, at most 63 characters each and 253 in all), the last starting with a letter [cpln/domain-name-format]'],
+    ['a domain name with a port', (s: TerraformStack) => webSite(s, { domainName: 'www.example.com:443' }), 'test/site: domainName: "www.example.com:443" is not a host name, optionally under a wildcard ("*." and a domain): two or more dot-separated labels of letters, digits and hyphens (no hyphen at either end of a label, at most 63 characters each and 253 in all), the last starting with a letter [cpln/domain-name-format]'],
     ['dependsOn given a reference string', (s: TerraformStack) => webSite(s, { dependsOn: [new cpln.policy.Policy(s, 'p', { name: 'p-one', targetKind: 'secret', target: 'all' }).fqn as any] }), 'test/site: dependsOn[0]: "${TfToken[TOKEN.'],
     ['a secret variable that a container also sets', (s: TerraformStack) => webSite(s, { secretEnv: { LOG_LEVEL: cpln.WorkloadSecret.fromSecret(cpln.SecretRef.fromLink('/org/acme/secret/log')) } }), 'test/site: secretEnv.LOG_LEVEL: container "web" also sets "LOG_LEVEL" in `env`; give each variable once [cpln/workload-secret-env]'],
     ['a key the dictionary secret does not have', (s: TerraformStack) => webSite(s, { secretEnv: { URL: cpln.WorkloadSecret.fromSecret(cpln.SecretRef.fromSecret(secrets(s).database), 'uri') } }), 'test/site: secretEnv.URL.key: "uri" is not a key of secret "test/database" (a dictionary secret); its keys: "url", "password" [cpln/workload-secret-key]'],
@@ -171,9 +174,17 @@ describe('cpln.WorkloadWithDomain: identities, grants and secrets as environment
     const variable = new TerraformVariable(stack, 'value', { type: 'string' });
     const list = new TerraformVariable(stack, 'values', { type: 'list(string)' });
     const other = new cpln.gvc.Gvc(stack, 'other', { name: 'other' });
-    const value = { variable: variable.stringValue, reference: other.name, function: Fn.lower(variable.stringValue) }[kind];
+    const value = {
+      variable: variable.stringValue,
+      reference: other.name,
+      function: Fn.lower(variable.stringValue),
+    }[kind];
     const expected = { variable: '${var.value}', reference: ref(other, 'name'), function: '${lower(var.value)}' }[kind];
-    const values = { variable: list.listValue, reference: Fn.tolist([other.name]), function: Fn.compact(list.listValue) }[kind];
+    const values = {
+      variable: list.listValue,
+      reference: Fn.tolist([other.name]),
+      function: Fn.compact(list.listValue),
+    }[kind];
     const expectedList = { variable: '${var.values}', reference: `\${tolist([${ref(other, 'name').slice(2, -1)}])}`, function: '${compact(var.values)}' }[kind];
     const site = webSite(stack, {
       identity: cpln.IdentityRef.fromLink(value),

@@ -506,7 +506,10 @@ describe('cpln.WorkloadWithDomain: checks', () => {
 
   test('acceptAllHosts passes with a dedicated load balancer, set in props or through the escape hatch', () => {
     const inProps = cplnStack();
-    const a = webSite(inProps, { gvc: cpln.GvcRef.fromGvc(gvcIn(inProps, { loadBalancer: { dedicated: true } })), acceptAllHosts: true });
+    const a = webSite(inProps, {
+      gvc: cpln.GvcRef.fromGvc(gvcIn(inProps, { loadBalancer: { dedicated: true } })),
+      acceptAllHosts: true,
+    });
     expect(synth(inProps).resource.cpln_domain[a.domain.friendlyUniqueId].spec.accept_all_hosts).toBe(true);
 
     const overridden = cplnStack();

@@ -20,9 +20,26 @@ import { describe, expect, test } from 'vitest';
 const ROOT = join(__dirname, '..', '..');
 const PACKAGE = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf-8')) as { name: string }).name;
 
-interface TypeRef { readonly fqn?: string; readonly primitive?: string; readonly collection?: unknown; readonly union?: unknown }
-interface Docs { readonly summary?: string; readonly remarks?: string; readonly default?: string; readonly returns?: string; readonly see?: string }
-interface Callable { readonly name: string; readonly static?: boolean; readonly docs?: Docs; readonly returns?: { readonly type: TypeRef }; readonly parameters?: ReadonlyArray<{ readonly name: string; readonly docs?: Docs }> }
+interface TypeRef {
+  readonly fqn?: string;
+  readonly primitive?: string;
+  readonly collection?: unknown;
+  readonly union?: unknown;
+}
+interface Docs {
+  readonly summary?: string;
+  readonly remarks?: string;
+  readonly default?: string;
+  readonly returns?: string;
+  readonly see?: string;
+}
+interface Callable {
+  readonly name: string;
+  readonly static?: boolean;
+  readonly docs?: Docs;
+  readonly returns?: { readonly type: TypeRef };
+  readonly parameters?: ReadonlyArray<{ readonly name: string; readonly docs?: Docs }>;
+}
 interface Property { readonly name: string; readonly static?: boolean; readonly docs?: Docs; readonly type: TypeRef }
 interface JsiiType {
   readonly fqn: string;
@@ -68,7 +85,9 @@ for (const type of types.values()) {
   for (const c of [type.initializer, ...(type.methods ?? [])]) c?.parameters?.forEach((p) => NAMES.add(p.name));
 }
 for (const value of [Object, Array, String, Number, JSON, Math, Promise, Map, Set, console, process, Function]) {
-  for (let o: object | null = value; o !== null; o = Object.getPrototypeOf(o)) Object.getOwnPropertyNames(o).forEach((n) => NAMES.add(n));
+  for (let o: object | null = value; o !== null; o = Object.getPrototypeOf(o)) Object
+    .getOwnPropertyNames(o)
+    .forEach((n) => NAMES.add(n));
   if ('prototype' in value) Object.getOwnPropertyNames((value as { prototype: object }).prototype).forEach((n) => NAMES.add(n));
 }
 // The platforms' own vocabulary the catalog holds as values (a policy's permissions, a custom rule's condition types):
@@ -91,7 +110,9 @@ for (const type of Object.values(own.types)) BY_NAME.set(type.name, [...(BY_NAME
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 /** What a file name ends with (`main.js`, `cdk.tf.json`): not a member. */
 const NOT_A_MEMBER = /^(md|json|js|ts|mjs|mts|py|tf|txt|yaml|yml|toml|lock|tgz|whl|out|edgerc|gitignore)$/;
-/** A host name (`www.example.com`, `ns1.cpln.cloud`) or a Java package (`io.github.example`): its first or last label. */
+/**
+ * A host name (`www.example.com`, `ns1.cpln.cloud`) or a Java package (`io.github.example`): its first or last label.
+ */
 const DOMAIN_LABEL = /^(com|net|org|io|app|dev|cloud|live|internal|local)$/;
 /** Names of other systems the text names in code spans as camelCase words, each with what it is. */
 const NOT_THE_API: Record<string, string> = {
@@ -101,7 +122,10 @@ const NOT_THE_API: Record<string, string> = {
   readinesProbe: 'the misspelt key docs/validation.md shows refused',
 };
 
-/** Resolves `segments` from a type: every member must exist (the chain stops at a member whose type is not a package or framework type). */
+/**
+ * Resolves `segments` from a type: every member must exist (the chain stops at a member whose type is not a package or
+ * framework type).
+ */
 function resolveFrom(fqn: string, segments: readonly string[], convert: (s: string) => string): string | undefined {
   let at: string | undefined = fqn;
   for (const segment of segments) {
@@ -115,7 +139,9 @@ function resolveFrom(fqn: string, segments: readonly string[], convert: (s: stri
   return undefined;
 }
 
-/** Resolves a chain that starts with a namespace of the package (`akamai.PropertyDelivery`, `cpln.workload.Workload.x`). */
+/**
+ * Resolves a chain that starts with a namespace of the package (`akamai.PropertyDelivery`, `cpln.workload.Workload.x`).
+ */
 function resolveNamespaced(segments: readonly string[], convert: (s: string) => string): string | undefined {
   let path = `${PACKAGE}.${segments[0]}`;
   for (let i = 1; i < segments.length; i++) {
@@ -223,7 +249,13 @@ function sourceProblems(source: string, python: boolean): string[] {
 /** The documentation the assembly carries for the hand-written types (their `.d.ts` comments). */
 function assemblyFindings(): Finding[] {
   const findings: Finding[] = [];
-  const texts = (docs: Docs | undefined) => [docs?.summary, docs?.remarks, docs?.default, docs?.returns, docs?.see].filter((t): t is string => t !== undefined);
+  const texts = (docs: Docs | undefined) => [
+    docs?.summary,
+    docs?.remarks,
+    docs?.default,
+    docs?.returns,
+    docs?.see,
+  ].filter((t): t is string => t !== undefined);
   const check = (where: string, docs: Docs | undefined) => {
     for (const text of texts(docs)) for (const problem of proseProblems(text)) findings.push({ where, problem });
   };

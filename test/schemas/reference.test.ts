@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { describe, expect, test } from 'vitest';
-import { PROVIDERS, providerAddress } from '../../codegen/providers';
 import { readProviderSchema } from '../../codegen/provider-files';
+import { PROVIDERS, providerAddress } from '../../codegen/providers';
 import { crossCheck, PulumiSchema } from '../support/pulumi-crosscheck';
 
 /** The Pulumi package schema of the same provider version, kept beside the project (not shipped with it). */

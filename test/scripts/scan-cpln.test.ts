@@ -327,7 +327,8 @@ describe('the Control Plane validator and cross-field scan', () => {
       { on: 'cpln_widget', path: 'port', validator: 'listvalidator.SizeAtMost(4)', file: at(W, 'SizeAtMost(4)'), facts: { size: { max: 4 } } },
       { on: 'cpln_widget', path: 'port.number', validator: 'int32validator.Between(80, 65535)', file: at(W, 'Between(80, 65535)'), facts: { range: { min: 80, max: 65535 } } },
       { on: 'cpln_widget', path: 'port.protocol', validator: 'stringvalidator.OneOf("http", "tcp")', file: at(W, 'OneOf("http", "tcp")'), facts: { enum: ['http', 'tcp'] } },
-      // The prefix quoted as regexp.QuoteMeta does; the regex's text closed up on one line and cut at 90 characters (87 and '...').
+      // The prefix quoted as regexp.QuoteMeta does; the regex's text closed up on one line and cut at 90
+      // characters (87 and '...').
       { on: 'cpln_widget', path: 'port.tls.key', validator: 'validators.NewPrefixStringValidator("arn:aws.", "key ARN")', file: at(W, 'NewPrefixStringValidator'), facts: { regex: '^arn:aws\\..*' } },
       {
         on: 'cpln_widget',

@@ -108,7 +108,8 @@ describe('the rules builder scan', () => {
   test('reads every validator form with its literal arguments, the options it guards and their formats', async () => {
     const facts = await scanRulesBuilderFiles(files);
     expect(facts.formats).toEqual(['2024_01_01', '2024_02_01']);
-    // Sorted by [validator, ...args] as JSON; a path in every format is '*'; the site is the newest format's first line.
+    // Sorted by [validator, ...args] as JSON; a path in every format is '*'; the site is the newest format's first
+    // line.
     expect(facts.checks).toEqual([
       { validator: 'validateAny', args: [['validation.StringIsEmpty'], ['validateRegexOrVariable', '^[a-z\\-]+\\.com$']], site: 'rule_format_v2024_02_01.gen.go:25', paths: { 'behavior.origin.hostname': '*' } },
       { validator: 'validateAny', args: [['validation.StringIsEmpty'], ['validation.StringLenBetween', 1, 10]], site: 'rule_format_v2024_02_01.gen.go:47', paths: { 'behavior.origin.label': ['2024_02_01'] } },

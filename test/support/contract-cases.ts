@@ -1,6 +1,6 @@
+import { TerraformDataSource, TerraformResource, TerraformStack } from 'cdktf';
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
-import { TerraformDataSource, TerraformResource, TerraformStack } from 'cdktf';
 import { expect } from 'vitest';
 import { akamaiStack, cplnStack, outcome } from './synth';
 
@@ -57,15 +57,22 @@ export function resourceOutcome(on: string, config: Record<string, unknown>): { 
 export function stackOutcome(on: string, blocks: Record<string, unknown>): { errors: string[]; warnings: string[] } {
   const stack = stackFor(on);
   for (const [type, byName] of Object.entries(blocks)) {
-    for (const [name, config] of Object.entries(byName as Record<string, Record<string, unknown>>)) addBlock(stack, type, name, config);
+    for (const [name, config] of Object.entries(
+      byName as Record<string, Record<string, unknown>>,
+    )) addBlock(stack, type, name, config);
   }
   return outcome(stack);
 }
 
-/** The invalid configuration breaks this rule only (as an error, or a warning for a warning rule); the valid one breaks nothing and draws no warning. */
+/**
+ * The invalid configuration breaks this rule only (as an error, or a warning for a warning rule); the valid one breaks
+ * nothing and draws no warning.
+ */
 export function expectContractCase(c: ContractCase): void {
   const tag = `[${c.rule}]`;
-  const run = (config: Record<string, unknown>) => (c.stack ? stackOutcome(c.on, config) : resourceOutcome(c.on, config));
+  const run = (
+    config: Record<string, unknown>,
+  ) => (c.stack ? stackOutcome(c.on, config) : resourceOutcome(c.on, config));
   const bad = run(c.invalid);
   const reported = c.severity === 'warning' ? bad.warnings : bad.errors;
   expect(reported.filter((line) => line.endsWith(tag)), `${c.source}: ${JSON.stringify(bad)}`).toHaveLength(1);

@@ -4,8 +4,15 @@ import type { Attribute, Block, ProviderSchema } from '../../codegen/schema-file
 export interface PulumiSchema {
   readonly config: { variables: Record<string, PulumiProperty> };
   readonly types: Record<string, { properties?: Record<string, PulumiProperty>; required?: string[] }>;
-  readonly resources: Record<string, { inputProperties?: Record<string, PulumiProperty>; properties?: Record<string, PulumiProperty>; requiredInputs?: string[] }>;
-  readonly functions: Record<string, { inputs?: { properties?: Record<string, PulumiProperty>; required?: string[] }; outputs?: { properties?: Record<string, PulumiProperty> } }>;
+  readonly resources: Record<string, {
+    inputProperties?: Record<string, PulumiProperty>;
+    properties?: Record<string, PulumiProperty>;
+    requiredInputs?: string[];
+  }>;
+  readonly functions: Record<string, {
+    inputs?: { properties?: Record<string, PulumiProperty>; required?: string[] };
+    outputs?: { properties?: Record<string, PulumiProperty> };
+  }>;
 }
 
 interface PulumiProperty {
@@ -20,7 +27,10 @@ type RequiredMode = 'all' | 'top' | 'none';
 
 const norm = (name: string) => name.replace(/_/g, '').toLowerCase();
 
-/** Pulumi names are camelCase and pluralize list blocks (`container` -> `containers`, `authentication_ref` -> `authenticationReves`). */
+/**
+ * Pulumi names are camelCase and pluralize list blocks (`container` -> `containers`, `authentication_ref` ->
+ * `authenticationReves`).
+ */
 function pulumiNameFor(tfName: string, candidates: string[]): string | undefined {
   const n = norm(tfName);
   const forms = [n, `${n}s`, `${n}es`, n.endsWith('y') ? `${n.slice(0, -1)}ies` : undefined, n.endsWith('f') ? `${n.slice(0, -1)}ves` : undefined];
@@ -37,7 +47,12 @@ function pulumiNameFor(tfName: string, candidates: string[]): string | undefined
  * Each line reads `<path>: <difference>`. `renamed` gives the Pulumi name of a type Pulumi spells
  * otherwise (`akamai_appsec_version_notes` is `appSecVersionNodes`; data sources as `data.<type>`).
  */
-export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: string, renamed: Readonly<Record<string, string>> = {}): string[] {
+export function crossCheck(
+  tf: ProviderSchema,
+  pulumi: PulumiSchema,
+  tfPrefix: string,
+  renamed: Readonly<Record<string, string>> = {},
+): string[] {
   const diffs: string[] = [];
   const refOf = (p: PulumiProperty | undefined) => p?.$ref ?? p?.items?.$ref ?? p?.additionalProperties?.$ref;
   const resolve = (p: PulumiProperty | undefined) => {
@@ -51,11 +66,20 @@ export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: s
    */
   /** Names of the blocks of the type being compared that have members somewhere in it. */
   let filledBlocks = new Set<string>();
-  const compareBlock = (block: Block, props: Record<string, PulumiProperty>, requiredNames: string[], path: string, required: RequiredMode, refs: string[] = []): void => {
+  const compareBlock = (
+    block: Block,
+    props: Record<string, PulumiProperty>,
+    requiredNames: string[],
+    path: string,
+    required: RequiredMode,
+    refs: string[] = [],
+  ): void => {
     const names = Object.keys(props);
     // Pulumi models a self-nesting member as one recursive type; where the provider's nesting ends
     // (an empty innermost object), the recursive type still lists its fields.
-    const isEmpty = Object.keys(block.attributes ?? {}).length === 0 && Object.keys(block.block_types ?? {}).length === 0;
+    const isEmpty = Object.keys(
+      block.attributes ?? {},
+    ).length === 0 && Object.keys(block.block_types ?? {}).length === 0;
     if (isEmpty && refs.length > 0 && refs.indexOf(refs[refs.length - 1]) < refs.length - 1) return;
     // A provider recursion with a depth parameter (imaging policies) ends in empty blocks whose name has
     // members higher up in the same type; Pulumi's types there still list their fields.
@@ -131,7 +155,9 @@ export function crossCheck(tf: ProviderSchema, pulumi: PulumiSchema, tfPrefix: s
 
 function blocksWithMembers(block: Block, out = new Set<string>()): Set<string> {
   for (const [name, blockType] of Object.entries(block.block_types ?? {})) {
-    if (Object.keys(blockType.block.attributes ?? {}).length > 0 || Object.keys(blockType.block.block_types ?? {}).length > 0) out.add(name);
+    if (Object.keys(
+      blockType.block.attributes ?? {},
+    ).length > 0 || Object.keys(blockType.block.block_types ?? {}).length > 0) out.add(name);
     blocksWithMembers(blockType.block, out);
   }
   return out;

@@ -54,7 +54,8 @@ function parse(source: string): Part {
     const min = Number(braces[1]);
     return { repeat: part, min, max: braces[2] === undefined ? min : braces[3] ? Number(braces[3]) : min + 3 };
   };
-  const escaped = (c: string): Part => (CLASS_ESCAPES[c] ? { chars: representatives(CLASS_ESCAPES[c]) } : { chars: [c] });
+  const escaped = (c: string): Part =>
+    (CLASS_ESCAPES[c] ? { chars: representatives(CLASS_ESCAPES[c]) } : { chars: [c] });
   const atom = (): Part => {
     const c = source[i++];
     if (c === '^' || c === '$') return { empty: true };

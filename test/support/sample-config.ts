@@ -34,7 +34,12 @@ export function minimalConfig(attributes: AttributeModel[]): SampleConfig {
   return sampleConfig(attributes, 'minimal');
 }
 
-function valueFor(type: AttributeTypeModel, name: string, shape: SampleShape, depth: number): { props: unknown; json: unknown } {
+function valueFor(
+  type: AttributeTypeModel,
+  name: string,
+  shape: SampleShape,
+  depth: number,
+): { props: unknown; json: unknown } {
   const kind = type.typeModelType;
   if (kind === 'simple') {
     const simple = (type as unknown as { type: string }).type;

@@ -32,11 +32,15 @@ const PROGRAM = join(__dirname, 'schema-provider', 'provider.mjs');
 /** The cookie of Terraform's plugin handshake, which the provider requires (set by Terraform when it starts it). */
 const MAGIC_COOKIE = { TF_PLUGIN_MAGIC_COOKIE: 'd602bf8f470bc67ca7faa0386276bbdd4330efaf76d1a219cb4d6991ca9872b2' };
 
-/** The warning Terraform adds to every command run with `dev_overrides`, left out of what `terraformValidate` returns. */
+/**
+ * The warning Terraform adds to every command run with `dev_overrides`, left out of what `terraformValidate` returns.
+ */
 const OVERRIDES_WARNING = 'Provider development overrides are in effect';
 
 /** The provider program and its arguments for a provider: its schema file and parts. */
-const command = (target: ProviderTarget) => [process.execPath, PROGRAM, ...[target.schemaFile, ...target.schemaParts].map((file) => join(ROOT, file))];
+const command = (
+  target: ProviderTarget,
+) => [process.execPath, PROGRAM, ...[target.schemaFile, ...target.schemaParts].map((file) => join(ROOT, file))];
 
 const shellQuote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
 

@@ -5,6 +5,9 @@ import { cpln } from '../../lib';
 export const WEB = { name: 'web', image: 'ghcr.io/acme/web:2.0.1', ports: [{ number: 8080, protocol: 'http' }], env: { LOG_LEVEL: 'info' } };
 
 /** A `WorkloadWithDomain` (id `site`): workload `shop` of GVC `web` on `www.example.com`, with `props` written over. */
-export function webSite(stack: TerraformStack, props: Partial<cpln.WorkloadWithDomainProps> = {}): cpln.WorkloadWithDomain {
+export function webSite(
+  stack: TerraformStack,
+  props: Partial<cpln.WorkloadWithDomainProps> = {},
+): cpln.WorkloadWithDomain {
   return new cpln.WorkloadWithDomain(stack, 'site', { gvc: cpln.GvcRef.fromName('web'), workloadName: 'shop', containers: [WEB], domainName: 'www.example.com', ...props });
 }

@@ -1,21 +1,22 @@
+import {
+  Annotations, App, Aspects, AssetType, Fn, IAspect, IStackSynthesizer, ISynthesisSession, Lazy, LocalBackend,
+  TerraformAsset, TerraformCount, TerraformIterator, TerraformLocal, TerraformOutput, TerraformResource, TerraformStack,
+  TerraformVariable, Testing, Token,
+} from 'cdktf';
+import { toCamelCase, toPascalCase } from 'codemaker';
+import { IConstruct } from 'constructs';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import {
-  Annotations, App, Aspects, AssetType, Fn, IAspect, IStackSynthesizer, ISynthesisSession, Lazy, LocalBackend, TerraformAsset, TerraformCount,
-  TerraformIterator, TerraformLocal, TerraformOutput, TerraformResource, TerraformStack, TerraformVariable, Testing, Token,
-} from 'cdktf';
-import { IConstruct } from 'constructs';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { resourceModels } from '../../codegen/generate';
-import { PROVIDERS } from '../../codegen/providers';
 import { readProviderSchema } from '../../codegen/provider-files';
+import { PROVIDERS } from '../../codegen/providers';
 import * as pkg from '../../lib';
 import { akamai, cpln } from '../../lib';
 import { FAST_SYNTHESIS_CONTEXT, switchedOff } from '../../lib/synthesis/fast-synthesis';
 import { frameworkInternals, PROVEN_VERSION } from '../../lib/synthesis/framework-internals';
 import { sampleConfig } from '../support/sample-config';
-import { toCamelCase, toPascalCase } from 'codemaker';
 
 /** Every file an app wrote, by path relative to its output folder. */
 function written(outdir: string): Record<string, string> {
@@ -34,7 +35,11 @@ function written(outdir: string): Record<string, string> {
 function bothWays(build: (app: App) => void, options: { skipValidation?: boolean } = {}) {
   const run = (fast: boolean) => {
     const outdir = mkdtempSync(join(tmpdir(), fast ? 'fast-' : 'cdktf-'));
-    const app = new App({ outdir, skipValidation: options.skipValidation, context: fast ? {} : { [FAST_SYNTHESIS_CONTEXT]: false } });
+    const app = new App({
+      outdir,
+      skipValidation: options.skipValidation,
+      context: fast ? {} : { [FAST_SYNTHESIS_CONTEXT]: false },
+    });
     build(app);
     const resolutions = vi.spyOn(TerraformStack.prototype, 'toTerraform');
     try {
@@ -47,16 +52,27 @@ function bothWays(build: (app: App) => void, options: { skipValidation?: boolean
   return { fast: run(true), cdktf: run(false) };
 }
 
-/** A file as the two runs can agree on it: the manifest without the annotations' stack traces (the two runs are called from different columns). */
+/**
+ * A file as the two runs can agree on it: the manifest without the annotations' stack traces (the two runs are called
+ * from different columns).
+ */
 function comparable(file: string, text: string): string {
   if (file !== 'manifest.json') return text;
   const manifest = JSON.parse(text);
-  for (const stack of Object.values<{ annotations: Array<Record<string, unknown>> }>(manifest.stacks)) for (const annotation of stack.annotations) delete annotation.stacktrace;
+  for (const stack of Object.values<{ annotations: Array<Record<string, unknown>> }>(manifest.stacks)) {
+    for (const annotation of stack.annotations) delete annotation.stacktrace;
+  }
   return JSON.stringify(manifest);
 }
 
-/** Asserts byte-identical output, and that the fast path did replace cdktf's resolution of the stacks holding a provider of this package. */
-function expectIdentical(build: (app: App) => void, options: { skipValidation?: boolean; withoutPackageStack?: boolean } = {}): Record<string, string> {
+/**
+ * Asserts byte-identical output, and that the fast path did replace cdktf's resolution of the stacks holding a provider
+ * of this package.
+ */
+function expectIdentical(
+  build: (app: App) => void,
+  options: { skipValidation?: boolean; withoutPackageStack?: boolean } = {},
+): Record<string, string> {
   const { fast, cdktf } = bothWays(build, options);
   expect(Object.keys(fast.files)).toEqual(Object.keys(cdktf.files));
   for (const [file, text] of Object.entries(cdktf.files)) expect(comparable(file, fast.files[file]) === comparable(file, text), `${file} differs`).toBe(true);
@@ -77,7 +93,8 @@ describe('fast synthesis writes what cdktf writes, byte for byte', () => {
     const { schema } = readProviderSchema(target);
     const models = resourceModels(target, schema);
     const namespaceOf = (filePath: string) => toCamelCase(filePath.split('/').slice(-2)[0]);
-    const classOf = (model: (typeof models)[number]) => (pkg as Record<string, any>)[name][namespaceOf(model.filePath)][model.className];
+    const classOf = (model: (typeof models)[number]) =>
+      (pkg as Record<string, any>)[name][namespaceOf(model.filePath)][model.className];
     const Provider = (pkg as Record<string, any>)[name].provider[`${toPascalCase(name)}Provider`];
 
     test('with every argument and block set, as literals and as tokens', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import '../../lib/validation/kinds';
-import { allHold, describeCondition, describeRequirement, holds } from '../../lib/validation/kinds/fields';
 import type { FieldCondition } from '../../lib/validation/kinds/condition';
+import { allHold, describeCondition, describeRequirement, holds } from '../../lib/validation/kinds/fields';
 
 /** One test of each sort a condition can make, with and without the provider's default. */
 const TESTS: Array<Omit<FieldCondition, 'field'>> = [

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { kindOf } from '../../lib/validation/kinds';
+import { RESOURCE_META } from '../../lib/validation/meta-arguments';
 import type { CompiledRule } from '../../lib/validation/rule-types';
 import type { ConstraintRule } from '../../lib/validation/rule-types';
 import { arrange, checkConstraints } from '../../lib/validation/rules';
-import { RESOURCE_META } from '../../lib/validation/schema-rules';
 
 /** A rule as the catalog compiles it. */
 function rule(id: string, path: string, check: Partial<ConstraintRule>): CompiledRule {

@@ -30,7 +30,7 @@ test('every problem of a construct\'s props is reported together, each on its li
     'test/site: [cpln/domain-name-format]',
     'test/site: [cpln_workload.name:pattern]',
   ]);
-  expect(message).toContain('test/site: domainName: "https://www.example.com" is not valid: a domain name');
+  expect(message).toContain('test/site: domainName: "https://www.example.com" is not a host name');
 });
 
 test('a prop of the wrong type ends the checks, reported with the problems found before it', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { kindOf } from '../../lib/validation/kinds';
+import { RESOURCE_META } from '../../lib/validation/meta-arguments';
 import type { CompiledRule, ConstraintRule } from '../../lib/validation/rule-types';
 import { arrange, checkConstraints } from '../../lib/validation/rules';
-import { RESOURCE_META } from '../../lib/validation/schema-rules';
 
 /**
  * The kinds that count, compare and relate values across the items of a block: what each refuses and accepts,

@@ -4,7 +4,11 @@ import { akamai, cpln, Validations } from '../../lib';
 import { findProblems } from '../../lib/validation/find-problems';
 import { akamaiStack, cplnStack, problemLines, synth, validationWarnings } from '../support/synth';
 
-function workload(stack: TerraformStack, id: string, extra: Partial<cpln.workload.WorkloadConfig> = {}): cpln.workload.Workload {
+function workload(
+  stack: TerraformStack,
+  id: string,
+  extra: Partial<cpln.workload.WorkloadConfig> = {},
+): cpln.workload.Workload {
   return new cpln.workload.Workload(stack, id, {
     gvc: 'production', name: id, type: 'serverless', container: [{ name: 'app', image: 'nginx', ports: [{ number: 8080 }] }], ...extra,
   });

@@ -9,7 +9,11 @@ import { resourceOutcome, stackOutcome } from '../support/contract-cases';
  */
 const app = { name: 'app', image: 'ghcr.io/acme/app:1.0.0', ports: [{ number: 8080, protocol: 'http' }] };
 const workload = (over: Record<string, unknown>) => ({ name: 'api', gvc: 'web', type: 'standard', container: [app], options: { capacity_ai: false, autoscaling: { metric: 'rps', target: 100 } }, ...over });
-const autoscaling = (type: string, scaling: Record<string, unknown>, capacityAi: boolean | undefined = false) => workload({ type, options: { capacity_ai: capacityAi, autoscaling: scaling } });
+const autoscaling = (
+  type: string,
+  scaling: Record<string, unknown>,
+  capacityAi: boolean | undefined = false,
+) => workload({ type, options: { capacity_ai: capacityAi, autoscaling: scaling } });
 const container = (over: Record<string, unknown>) => workload({ container: [{ ...app, ...over }] });
 const domain = (spec: Record<string, unknown>, name = 'app.example.com') => ({ name, spec: { ports: [{ number: 443, tls: {} }], ...spec } });
 const record = (over: Record<string, unknown>) => ({ zone: 'example.com', name: 'www.example.com', recordtype: 'A', ttl: 300, target: ['192.0.2.10'], ...over });

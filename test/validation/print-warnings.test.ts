@@ -14,7 +14,10 @@ function run(args: string[], env: Record<string, string> = {}): { stderr: string
   const result = spawnSync(process.execPath, [APP, outdir, ...args], { cwd: join(__dirname, '..', '..'), encoding: 'utf-8', env: environment });
   expect(result.status, result.stderr).toBe(0);
   const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf-8'));
-  return { stderr: result.stderr, manifest: manifest.stacks.web.annotations.map((a: { message: string }) => a.message) };
+  return {
+    stderr: result.stderr,
+    manifest: manifest.stacks.web.annotations.map((a: { message: string }) => a.message),
+  };
 }
 
 test('node main.js prints each warning of the synthesis once to standard error, as the manifest lists them', () => {

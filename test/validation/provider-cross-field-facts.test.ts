@@ -40,7 +40,9 @@ const factsOf = (provider: string) => (JSON.parse(readFileSync(join(__dirname, '
  */
 const UNSCANNED = new Set(['data.akamai_property_rules_builder']);
 
-/** A source naming a declarative cross-field validator: the scan reads those, so the relation must be among the facts. */
+/**
+ * A source naming a declarative cross-field validator: the scan reads those, so the relation must be among the facts.
+ */
 const DECLARATIVE = /conflicts_?with|exactly_?one_?of|at_?least_?one_?of|required_?with|also_?requires/i;
 
 /** A field of a rule as an absolute dot path: `/` reads from the top, map entries (`*`) are left out. */
@@ -143,7 +145,9 @@ describe.each([['cpln', 30], ['akamai', 48]] as const)('the %s catalog holds eve
   /** The catalog rules that hold a fact's relation (undefined when none does). */
   function holding(relation: Relation): CompiledRule[] | undefined {
     if (relation.kind !== 'atLeastOne') return CATALOG.get(`${relation.on} ${relation.kind} ${relation.key}`)?.rules;
-    const found = catalogAtLeastOne.filter((c) => c.relation.on === relation.on && within(c.relation.group!, relation.group!)).flatMap((c) => c.rules);
+    const found = catalogAtLeastOne
+      .filter((c) => c.relation.on === relation.on && within(c.relation.group!, relation.group!))
+      .flatMap((c) => c.rules);
     return found.length > 0 ? found : undefined;
   }
 
@@ -174,7 +178,12 @@ describe.each([['cpln', 30], ['akamai', 48]] as const)('the %s catalog holds eve
     ? FACT_RELATIONS.some((f) => f.kind === 'atLeastOne' && f.on === relation.on && within(f.group!, relation.group!))
     : FACT_RELATIONS.some((f) => f.kind === relation.kind && f.on === relation.on && f.key === relation.key);
   const stricter = [...CATALOG.values()]
-    .filter(({ relation, rules }) => !UNSCANNED.has(relation.on) && ((relation.group?.length ?? 2) > 1 || rules.some((rule) => DECLARATIVE.test(rule.source))) && !factHolds(relation))
+    .filter(
+      ({ relation, rules }) =>
+        !UNSCANNED.has(relation.on) &&
+        ((relation.group?.length ?? 2) > 1 || rules.some((rule) => DECLARATIVE.test(rule.source))) &&
+        !factHolds(relation),
+    )
     .flatMap(({ relation, rules }) => rules.map((rule) => ({ rule, relation })));
 
   test('what the catalog states beyond the providers\' validators comes from code the scan does not read, or from the specification', () => {

@@ -16,9 +16,15 @@ import type { Block } from '../../lib/validation/schema-types';
 type Formats = '*' | string[];
 interface Check {
   readonly validator: string;
-  /** As written: a regex (decoded Go string), a value list and ignoreCase, bounds; validateAny: its alternatives as [validator, ...args]. */
+  /**
+   * As written: a regex (decoded Go string), a value list and ignoreCase, bounds; validateAny: its alternatives as
+   * [validator, ...args].
+   */
   readonly args: unknown[];
-  /** One place it is written: the file (in pkg/providers/property/ruleformats) and line, in the newest format that has it. */
+  /**
+   * One place it is written: the file (in pkg/providers/property/ruleformats) and line, in the newest format that has
+   * it.
+   */
   readonly site: string;
   /** '<behavior|criterion>.<name>.<option>' -> the formats (rules_v<format>) that carry the check there. */
   readonly paths: Record<string, Formats>;
@@ -37,11 +43,13 @@ const pathsOf = (check: Check) => Object.entries(check.paths).flatMap(([path, fo
 const labelOf = (check: Check) => `${check.validator}(${JSON.stringify(check.args).slice(0, 90)}) ${check.site}`;
 
 /**
- * Left out of the catalog on purpose (its "about" says so): regex checks that no value can fail. validateRegexOrVariable
+ * Left out of the catalog on purpose (its "about" says so): regex checks that no value can fail.
+ * validateRegexOrVariable
  * of `(/\S*)?$`: unanchored, the group may match nothing at the end of any string.
  */
 const LEFT_OUT = [{ validator: 'validateRegexOrVariable', regex: '(/\\S*)?$', path: 'behavior.rewrite_url.target_url' }];
-const isLeftOut = (check: Check) => LEFT_OUT.some((l) => l.validator === check.validator && l.regex === check.args[0] && Object.keys(check.paths).every((p) => p === l.path));
+const isLeftOut = (check: Check) => LEFT_OUT.some((l) => l.validator === check.validator
+  && l.regex === check.args[0] && Object.keys(check.paths).every((p) => p === l.path));
 
 // ---- the provider's checks, as validations.go and the SDK's helper/validation run them ---------------------------
 
@@ -52,7 +60,10 @@ const isLeftOut = (check: Check) => LEFT_OUT.some((l) => l.validator === check.v
 const goRegex = (source: string) => new RegExp(source);
 
 type Accepts = (value: unknown) => boolean;
-/** What the provider accepts for one validator as written (the empty string passes validateRegex; MatchString is unanchored). */
+/**
+ * What the provider accepts for one validator as written (the empty string passes validateRegex; MatchString is
+ * unanchored).
+ */
 function providerAccepts(validator: string, args: readonly unknown[]): Accepts {
   switch (validator) {
     case 'validateRegex': {
@@ -96,7 +107,8 @@ function regexesOf(validator: string, args: readonly unknown[]): string[] {
   return [];
 }
 
-// ---- probes built from a Go regex: strings it matches (each alternative, repetitions at their bounds) and near misses ----
+// ---- probes built from a Go regex: strings it matches (each alternative, repetitions at their bounds) and near misses
+// ----
 
 type Node =
   | { t: 'alt'; alts: Node[] }
@@ -211,7 +223,12 @@ function examples(node: Node): string[] {
     }
     case 'rep': {
       const inner = examples(node.node);
-      const counts = [node.min, node.min + 1, node.max === Infinity ? node.min + 3 : node.max, node.max === Infinity ? node.min + 3 : Math.max(node.min, node.max - 1)];
+      const counts = [
+        node.min,
+        node.min + 1,
+        node.max === Infinity ? node.min + 3 : node.max,
+        node.max === Infinity ? node.min + 3 : Math.max(node.min, node.max - 1),
+      ];
       const out = new Set<string>();
       for (const n of new Set(counts)) out.add(inner[0].repeat(n));
       for (const v of inner.slice(1)) out.add(inner[0].repeat(Math.max(0, node.min - 1)) + v);
@@ -231,7 +248,10 @@ const GENERIC = [
   'a'.repeat(33), 'a'.repeat(65), 'a'.repeat(129), 'a'.repeat(251), 'a'.repeat(256), 'a'.repeat(1025), 'a'.repeat(2049), 'é', 'a\tb', 'true', 'null',
 ];
 
-/** Probes for one check: the generic ones, what its regexes match, and each of those a character too short or too long, or changed. */
+/**
+ * Probes for one check: the generic ones, what its regexes match, and each of those a character too short or too long,
+ * or changed.
+ */
 function probesFor(check: Check): string[] {
   const out = new Set(GENERIC);
   for (const regex of regexesOf(check.validator, check.args)) {
@@ -243,7 +263,8 @@ function probesFor(check: Check): string[] {
     if (name === 'validation.StringInSlice') for (const v of rest[0] as string[]) for (const p of [v, v.toLowerCase(), v.toUpperCase(), `${v} `, v.slice(1)]) out.add(p);
     if (name === 'validation.StringLenBetween') for (const n of [(rest[0] as number) - 1, rest[0] as number, rest[1] as number, (rest[1] as number) + 1]) out.add('a'.repeat(Math.max(0, n)));
   }
-  // A regex with a repetition inside a repetition (`(...{0,250}...){1,10}`, saas_replace) backtracks for exponential time
+  // A regex with a repetition inside a repetition (`(...{0,250}...){1,10}`, saas_replace) backtracks for exponential
+  // time
   // on a long string it does not match (in the provider's regexp2 as in JavaScript): only short probes and the long
   // strings it matches.
   if (isNested(check)) {
@@ -304,7 +325,9 @@ test('the scan is the whole data source: 17 rule formats, 306 checks as written 
   for (const check of FACTS.checks) byValidator[check.validator] = (byValidator[check.validator] ?? 0) + 1;
   expect(byValidator).toEqual({ 'validation.StringInSlice': 204, 'validateRegexOrVariable': 62, 'validateAny': 18, 'validation.IntBetween': 12, 'validation.IntInSlice': 9, 'validateRegex': 1 });
   const byKind: Record<string, number> = {};
-  for (const check of FACTS.checks.filter((c) => !isLeftOut(c))) byKind[kindOf(check)] = (byKind[kindOf(check)] ?? 0) + 1;
+  for (const check of FACTS.checks.filter(
+    (c) => !isLeftOut(c),
+  )) byKind[kindOf(check)] = (byKind[kindOf(check)] ?? 0) + 1;
   expect(byKind).toEqual({ enum: 215, pattern: 77, format: 1, range: 12 });
   expect(FACTS.checks.reduce((n, c) => n + Object.keys(c.paths).length, 0)).toBe(897);
   expect(FACTS.checks.reduce((n, c) => n + pathsOf(c).length, 0)).toBe(14444);
@@ -364,7 +387,8 @@ describe('each check as written has a rule of the same values at each of its pat
 
 test('the regex checks left out of the catalog are the ones no value can fail, and have no rule', () => {
   const leftOut = FACTS.checks.filter(isLeftOut);
-  expect(leftOut.map((c) => [c.validator, c.args[0], Object.keys(c.paths)])).toEqual(LEFT_OUT.map((l) => [l.validator, l.regex, [l.path]]));
+  expect(leftOut.map((c) => [c.validator, c.args[0], Object.keys(c.paths)]))
+    .toEqual(LEFT_OUT.map((l) => [l.validator, l.regex, [l.path]]));
   for (const check of leftOut) {
     const accepts = providerAccepts(check.validator, check.args);
     expect(probesFor(check).filter((p) => !accepts(p)), labelOf(check)).toEqual([]);
@@ -387,9 +411,12 @@ test('every rule on an option of the data source is explained by a scanned check
   const unexplained = onOptions.filter((r) => !explained.has(`${r.path.replace(/\.\*\./g, '.')} ${r.kind.key}`) || r.when !== undefined || r.severity === 'warning');
   expect(unexplained.map((r) => `${r.id}: no check of the provider at ${r.path} is a ${r.kind.key}`)).toEqual([]);
   expect(onOptions).toHaveLength(14444 - 17 + 2659);
-  // Not on an option: one format only, the default rule's restrictions, the children's JSON and format, one behavior/criterion per item.
+  // Not on an option: one format only, the default rule's restrictions, the children's JSON and format, one
+  // behavior/criterion per item.
   const structure: Record<string, number> = {};
-  for (const rule of RULES.filter((r) => !onOptions.includes(r))) structure[rule.kind.key] = (structure[rule.kind.key] ?? 0) + 1;
+  for (const rule of RULES.filter(
+    (r) => !onOptions.includes(r),
+  )) structure[rule.kind.key] = (structure[rule.kind.key] ?? 0) + 1;
   expect(structure).toEqual({ exactlyOne: 1, when: 119, json: 17, pattern: 17, atMostOne: 34 });
 });
 

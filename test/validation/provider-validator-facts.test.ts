@@ -32,7 +32,10 @@ interface Fact {
 }
 const factsOf = (provider: string) => (JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', `${provider}-validator-facts.json`), 'utf-8')) as { facts: Fact[] }).facts;
 
-/** Go regular expressions as JavaScript reads them (`(?i)` as the `i` flag; the scanned ones use no other Go-only syntax). */
+/**
+ * Go regular expressions as JavaScript reads them (`(?i)` as the `i` flag; the scanned ones use no other Go-only
+ * syntax).
+ */
 function goRegex(source: string): RegExp {
   return source.startsWith('(?i)') ? new RegExp(source.slice(4), 'i') : new RegExp(source);
 }
@@ -71,7 +74,9 @@ describe.each([['cpln', 548], ['akamai', 431]] as const)('the %s catalog holds e
     expect(rule, fact.validator).toBeDefined();
     // The package describes Akamai 9.3.0 and the scan read 9.2.0: a value 9.3.0 added is named so in the rule's source.
     const added = /added in 9\.3\.0/.test(rule!.source) ? rule!.enum!.map(String).filter((v) => !fact.facts.enum!.includes(v)) : [];
-    expect([...rule!.enum!].map(String).filter((v) => !added.includes(v)).sort()).toEqual([...fact.facts.enum!].map(String).sort());
+    expect([...rule!.enum!].map(String).filter((v) => !added.includes(v)).sort()).toEqual(
+      [...fact.facts.enum!].map(String).sort(),
+    );
     expect(rule!.ignoreCase ?? false).toBe(fact.facts.ignoreCase ?? false);
   });
 
@@ -105,7 +110,9 @@ describe.each([['cpln', 548], ['akamai', 431]] as const)('the %s catalog holds e
     // A list validator on a block is kept in the schema as max_items/min_items instead of a size rule; a minimum
     // on an optional block never applies (Terraform drops an empty block list), so only its maximum is compared.
     const block = rules.length === 0 && kind === 'size' ? blockAt(provider, facts[0].on, facts[0].path) : undefined;
-    const limits = rules.length > 0 ? intersect(rules.map((r) => r[kind])) : block !== undefined ? intersect([block]) : undefined;
+    const limits = rules.length > 0
+      ? intersect(rules.map((r) => r[kind]))
+      : block !== undefined ? intersect([block]) : undefined;
     expect(limits, facts.map((f) => f.validator).join(', ')).toBeDefined();
     if (expected.max !== Infinity) expect(limits!.max).toBe(expected.max);
     if (expected.min > 0 && (block === undefined || (block.min ?? 0) > 0)) expect(limits!.min).toBe(expected.min);
@@ -118,15 +125,20 @@ describe.each([['cpln', 548], ['akamai', 431]] as const)('the %s catalog holds e
     const same = FACTS.filter((f) => f.on === fact.on && f.path === fact.path && f.target === fact.target);
     const providerAccepts = (text: string) => same.every((f) =>
       (f.facts.regex === undefined || goRegex(f.facts.regex).test(text)) &&
-      (f.facts.length === undefined || (text.length >= (f.facts.length.min ?? 0) && text.length <= (f.facts.length.max ?? Infinity))));
+      (f.facts.length === undefined ||
+        (text.length >= (f.facts.length.min ?? 0) && text.length <= (f.facts.length.max ?? Infinity))));
     // A pattern that is only a refused prefix (`^(?!cpln-)`) transcribes another validator (a disallowed prefix), not
     // this one; a platform rule refuses more than the provider on purpose (its source names what it was read from).
     const rules = rulesAt(provider, fact).filter((r) => !r.source.startsWith('platform:') &&
       ((r.pattern !== undefined && !/^\^\(\?![^)]*\)$/.test(r.pattern.regex)) || r.format !== undefined || r.length !== undefined));
-    const packageAccepts = (text: string) => rules.every((rule) => rule.kind.check(rule, text, {}, String) === undefined);
+    const packageAccepts = (text: string) =>
+      rules.every((rule) => rule.kind.check(rule, text, {}, String) === undefined);
     expect(rules.length, fact.validator).toBeGreaterThan(0);
     // The fixed probes and strings built from the facts' own patterns (every alternative, class range and count).
-    const probes = new Set([...PROBES, ...same.flatMap((f) => (f.facts.regex === undefined ? [] : regexProbes(f.facts.regex)))]);
+    const probes = new Set([
+      ...PROBES,
+      ...same.flatMap((f) => (f.facts.regex === undefined ? [] : regexProbes(f.facts.regex))),
+    ]);
     expect([...probes].filter((probe) => probe !== '' && providerAccepts(probe) !== packageAccepts(probe))).toEqual([]);
   });
 });
@@ -149,7 +161,8 @@ test('a value check on a map judges each of its values, as mapvalidator.ValueStr
 });
 
 test('a rule reads every value of a map of nested objects: an Akamai hostname bucket\'s certificate provisioning type', () => {
-  // property/resource_akamai_property_hostname_bucket.go: cert_provisioning_type is stringvalidator.OneOf("DEFAULT", "CPS_MANAGED").
+  // property/resource_akamai_property_hostname_bucket.go: cert_provisioning_type is
+  // stringvalidator.OneOf("DEFAULT", "CPS_MANAGED").
   const judge = (type: string) => resourceOutcome('akamai_property_hostname_bucket', {
     hostnames: { 'www.example.com': { cert_provisioning_type: type, edge_hostname_id: 'ehn_1' }, 'shop.example.com': { cert_provisioning_type: 'DEFAULT', edge_hostname_id: 'ehn_2' } },
   }).errors.filter((line) => line.endsWith('[akamai_property_hostname_bucket.hostnames.cert_provisioning_type:enum]'));

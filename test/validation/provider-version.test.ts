@@ -1,8 +1,8 @@
 import { TerraformResource } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { akamai, cpln } from '../../lib';
-import { akamaiStack, cplnStack, outcome } from '../support/synth';
 import { providerNamed } from '../support/providers';
+import { akamaiStack, cplnStack, outcome } from '../support/synth';
 
 /**
  * One stack per provider with the three version-dependent findings (an unknown type, an unknown argument,

@@ -6,7 +6,10 @@ import type { Attribute, Block, CtyType } from '../../lib/validation/schema-type
  * Object examples are merged into the object at the rule's path, or into the top of the block when the
  * rule reads a field from the top (`/field`).
  */
-export function examplesFor(rule: CompiledRule, block: Block): { invalid: unknown; valid: unknown; at: string; merge: boolean } {
+export function examplesFor(
+  rule: CompiledRule,
+  block: Block,
+): { invalid: unknown; valid: unknown; at: string; merge: boolean } {
   const examples = rule.examples ?? rule.kind.example(rule, { type: typeAt(block, rule.path) });
   if (!examples) throw new Error(`rule ${rule.id}: no examples`);
   const readsTop = JSON.stringify(rule).includes('"field":"/') ;
@@ -22,7 +25,9 @@ export function typeAt(block: Block, path: string): CtyType | undefined {
     if (!current) return undefined;
     const attribute: Attribute | undefined = current.attributes?.[segment];
     if (i === segments.length - 1) return attribute?.type;
-    current = current.block_types?.[segment]?.block ?? (attribute?.nested_type ? { attributes: attribute.nested_type.attributes } : undefined);
+    current = current.block_types?.[segment]?.block ?? (attribute?.nested_type ? {
+      attributes: attribute.nested_type.attributes,
+    } : undefined);
   }
   return undefined;
 }
@@ -31,7 +36,12 @@ export function typeAt(block: Block, path: string): CtyType | undefined {
  * `base` with `value` written at a dot path; lists are entered at their first item, a map's `*` at the
  * sample's own key (`key`, support/sample-config.ts), missing levels created.
  */
-export function withValueAt(base: Record<string, unknown>, path: string, value: unknown, merge: boolean): Record<string, unknown> {
+export function withValueAt(
+  base: Record<string, unknown>,
+  path: string,
+  value: unknown,
+  merge: boolean,
+): Record<string, unknown> {
   const root = structuredClone(base);
   if (path === '') return merge ? { ...root, ...(value as object) } : root;
   const segments = path.split('.').map((segment) => (segment === '*' ? 'key' : segment));

@@ -3,13 +3,13 @@ import { toCamelCase, toPascalCase } from 'codemaker';
 import type { IConstruct } from 'constructs';
 import { describe, expect, test } from 'vitest';
 import { resourceModels } from '../../codegen/generate';
-import { PROVIDERS, providerAddress } from '../../codegen/providers';
 import { readProviderSchema } from '../../codegen/provider-files';
+import { PROVIDERS, providerAddress } from '../../codegen/providers';
 import * as pkg from '../../lib';
 import { catalogFor } from '../../lib/validation/catalog';
+import { RESOURCE_META } from '../../lib/validation/meta-arguments';
 import type { CompiledRule } from '../../lib/validation/rule-types';
 import { arrange, checkConstraints } from '../../lib/validation/rules';
-import { RESOURCE_META } from '../../lib/validation/schema-rules';
 import { minimalConfig } from '../support/sample-config';
 import { validationWarnings } from '../support/synth';
 import { examplesFor, withValueAt } from './rule-examples';
@@ -67,7 +67,10 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s platform rules', (
   const Provider = ns.provider[`${toPascalCase(name)}Provider`];
 
   /** A stack holding the rule's target with `config` (Terraform JSON) written over its minimal config. */
-  function stackWith(on: string, config: (base: Record<string, unknown>) => Record<string, unknown>): { stack: TerraformStack; subject: IConstruct; address: string } {
+  function stackWith(
+    on: string,
+    config: (base: Record<string, unknown>) => Record<string, unknown>,
+  ): { stack: TerraformStack; subject: IConstruct; address: string } {
     const stack = new TerraformStack(Testing.app(), 'rules');
     if (on.startsWith('provider.')) {
       const provider = new Provider(stack, 'subject', {});
@@ -93,7 +96,9 @@ describe.each(PROVIDERS.map((p) => [p.name, p] as const))('%s platform rules', (
     rule.path === '' ? 'top' : rule.path.includes('*') ? 'map' : rule.path.includes('.') ? 'nested' : 'attribute',
     JSON.stringify(rule).includes('"field":"/') ? 'reads-top' : '',
   ].join(' ');
-  /** Where a rule is written: a provider block, a data source, a resource, or a type kept apart (its own schema file). */
+  /**
+   * Where a rule is written: a provider block, a data source, a resource, or a type kept apart (its own schema file).
+   */
   const writtenOn = (rule: CompiledRule, on: string) => `${rule.kind.level} on ${apart.has(on) ? 'part' : on.startsWith('provider.') ? 'provider' : on.startsWith('data.') ? 'data' : 'resource'}`;
   const seen = new Set<string>();
   const cases = catalog.allRules().flatMap((rule) => rule.on.flatMap((on) => {

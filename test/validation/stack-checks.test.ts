@@ -1,8 +1,8 @@
 import { Fn, TerraformVariable } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cpln, Validations } from '../../lib';
-import { parseLink } from '../../lib/validation/stack/cpln-links';
 import { STACK_RULES } from '../../lib/validation/stack';
+import { parseLink } from '../../lib/validation/stack/cpln-links';
 import { cplnStack, outcome } from '../support/synth';
 
 /** A domain routing `/` to one workload link and `/admin` to another (made in the stack, for a variable). */

@@ -1,14 +1,16 @@
+import { App, TerraformElement, TerraformStack, Testing } from 'cdktf';
 import { existsSync, mkdtempSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { App, TerraformElement, TerraformStack, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { cpln } from '../../lib';
 import { FRAMEWORK } from '../../lib/framework';
 import { problemLines } from '../support/synth';
 
 /** An app writing to a fresh folder, with one stack holding the Control Plane provider. */
-function appWithStack(options: { skipValidation?: boolean } = {}): { app: App; stack: TerraformStack; written: () => any } {
+function appWithStack(
+  options: { skipValidation?: boolean } = {},
+): { app: App; stack: TerraformStack; written: () => any } {
   const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'synthesis-')), skipValidation: options.skipValidation });
   const stack = new TerraformStack(app, 'web');
   new cpln.provider.CplnProvider(stack, 'cpln', { org: 'acme' });
@@ -29,7 +31,10 @@ function failure(run: () => unknown): Error {
   throw new Error('expected the synthesis to fail');
 }
 
-/** Counts the calls of an element's `toTerraform` (each is one resolution of its configuration); returns the count so far. */
+/**
+ * Counts the calls of an element's `toTerraform` (each is one resolution of its configuration); returns the count so
+ * far.
+ */
 function countResolutions(element: TerraformElement): () => number {
   let calls = 0;
   const original = element.toTerraform.bind(element);

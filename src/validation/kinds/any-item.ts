@@ -1,7 +1,7 @@
-import { conditionFields, conditionProblem, type Condition } from './condition';
-import type { CheckKind } from './kind';
-import { allHold, describeCondition, holds, read } from './fields';
 import { isObject, isUnresolved } from '../values';
+import { conditionFields, conditionProblem, type Condition } from './condition';
+import { allHold, describeCondition, holds, read } from './fields';
+import type { CheckKind } from './kind';
 
 /** When some conditions hold and a list is not empty, at least one of its items meets every `where` condition. */
 export const anyItemKind: CheckKind<{

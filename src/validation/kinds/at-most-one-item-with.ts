@@ -1,6 +1,6 @@
-import type { CheckKind } from './kind';
-import { read } from './fields';
 import { isObject, isSet, own } from '../values';
+import { read } from './fields';
+import type { CheckKind } from './kind';
 
 /** At most one item of a list sets a field. */
 export const atMostOneItemWithKind: CheckKind<{

@@ -3,7 +3,9 @@
  * into nested blocks (every item of a list of blocks); a leading `/` reads the field from the top of the
  * resource instead.
  */
-export type Condition = FieldCondition | { readonly allOf: Condition[] } | { readonly anyOf: Condition[] } | { readonly not: Condition };
+export type Condition = FieldCondition | {
+  readonly allOf: Condition[];
+} | { readonly anyOf: Condition[] } | { readonly not: Condition };
 
 /** A condition on one field: exactly one test, and the value the provider assumes when it is unset. */
 export interface FieldCondition {
@@ -16,11 +18,17 @@ export interface FieldCondition {
   readonly range?: { readonly min?: number; readonly max?: number };
   /** A string matching a regular expression; needs `description`. */
   readonly matches?: string;
-  /** What a value matching `matches` is, in words (`a production network name: PRODUCTION, PROD or P`): messages show it, never the regular expression. */
+  /**
+   * What a value matching `matches` is, in words (`a production network name: PRODUCTION, PROD or P`): messages show
+   * it, never the regular expression.
+   */
   readonly description?: string;
   /** Strings compare without case (`matches`, `equals`, `in`, `notIn`). */
   readonly ignoreCase?: boolean;
-  /** Every value passes a value check: the keys of one value kind (`{ "range": ... }`, `{ "pattern": ... }`, `{ "format": ... }`); holds when unset. */
+  /**
+   * Every value passes a value check: the keys of one value kind (`{ "range": ... }`, `{ "pattern": ... }`, `{
+   * "format": ... }`); holds when unset.
+   */
   readonly check?: { readonly [key: string]: unknown };
   /** The value the provider assumes when the field is not set. */
   readonly default?: unknown;
@@ -33,7 +41,10 @@ export function conditionFields(conditions: Condition | readonly Condition[] | u
     'allOf' in c ? conditionFields(c.allOf) : 'anyOf' in c ? conditionFields(c.anyOf) : 'not' in c ? conditionFields(c.not) : [c.field]);
 }
 
-/** What is wrong with a condition's own parameters (a `matches` without its description or that does not compile), or undefined. */
+/**
+ * What is wrong with a condition's own parameters (a `matches` without its description or that does not compile), or
+ * undefined.
+ */
 export function conditionProblem(conditions: Condition | readonly Condition[] | undefined): string | undefined {
   if (conditions === undefined) return undefined;
   for (const c of Array.isArray(conditions) ? conditions : [conditions as Condition]) {

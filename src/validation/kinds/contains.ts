@@ -1,6 +1,6 @@
-import type { CheckKind } from './kind';
-import { read } from './fields';
 import { isUnresolved } from '../values';
+import { read } from './fields';
+import type { CheckKind } from './kind';
 
 /** The value of one field is an element of the list in another. */
 export const containsKind: CheckKind<{
@@ -14,7 +14,9 @@ export const containsKind: CheckKind<{
     const { list, value } = rule.contains;
     const items = read(object as Record<string, unknown>, root, list);
     const item = read(object as Record<string, unknown>, root, value);
-    if (!Array.isArray(items) || item === undefined || isUnresolved(item) || isUnresolved(items) || items.some(isUnresolved)) return undefined;
+    if (!Array.isArray(
+      items,
+    ) || item === undefined || isUnresolved(item) || isUnresolved(items) || items.some(isUnresolved)) return undefined;
     return items.includes(item) ? undefined : `${value} ${show(item)} must also be in ${list} (${items.map((v) => show(v)).join(', ')})`;
   },
   describe: (rule) => `${rule.contains.value} is one of ${rule.contains.list}`,

@@ -1,7 +1,7 @@
-import type { CheckKind } from './kind';
-import { read } from './fields';
 import { cidrRange } from '../formats';
 import { isUnresolved } from '../values';
+import { read } from './fields';
+import type { CheckKind } from './kind';
 
 /**
  * Two CIDR blocks do not overlap (a cluster's pod network and its service network): unset fields count as
@@ -21,11 +21,15 @@ export const disjointCidrsKind: CheckKind<{
     const { fields, unsetAs } = rule.disjointCidrs;
     const [a, b] = fields.map((field) => {
       const found = read(value as Record<string, unknown>, root, field);
-      return found === undefined || found === null ? (unsetAs?.[field] === undefined ? undefined : { text: unsetAs[field], given: false }) : { text: String(found), given: true };
+      return found === undefined || found === null ? (unsetAs?.[field] === undefined ? undefined : {
+        text: unsetAs[field],
+        given: false,
+      }) : { text: String(found), given: true };
     });
     if (a === undefined || b === undefined || isUnresolved(a.text) || isUnresolved(b.text)) return undefined;
     const [ra, rb] = [cidrRange(a.text), cidrRange(b.text)];
-    if (ra === undefined || rb === undefined || ra.version !== rb.version || ra.last < rb.first || rb.last < ra.first) return undefined;
+    if (ra === undefined
+      || rb === undefined || ra.version !== rb.version || ra.last < rb.first || rb.last < ra.first) return undefined;
     const shown = (field: string, v: { text: string; given: boolean }) => `${field} ${show(v.text)}${v.given ? '' : ' (unset, so the default)'}`;
     return `${shown(fields[0], a)} and ${shown(fields[1], b)} overlap; ${this.describe(rule)}`;
   },

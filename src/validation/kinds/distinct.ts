@@ -1,7 +1,7 @@
-import { conditionFields, conditionProblem, type Condition } from './condition';
-import type { CheckKind } from './kind';
-import { allHold, describeCondition, values } from './fields';
 import { isObject, isUnresolved } from '../values';
+import { conditionFields, conditionProblem, type Condition } from './condition';
+import { allHold, describeCondition, values } from './fields';
+import type { CheckKind } from './kind';
 
 /**
  * No value appears twice among the values of some fields, read through every item of the lists of blocks on the

@@ -1,5 +1,5 @@
-import type { CheckKind } from './kind';
 import { isObject, isUnresolved } from '../values';
+import type { CheckKind } from './kind';
 import { valueCheck } from './value-check';
 
 /**

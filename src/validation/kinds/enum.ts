@@ -10,7 +10,8 @@ export const enumKind: CheckKind<{
   level: 'value',
   check(rule, value, _root, show) {
     const matches = rule.enum.some((allowed) =>
-      rule.ignoreCase ? String(allowed).toLowerCase() === String(value).toLowerCase() : String(allowed) === String(value));
+      rule.ignoreCase ? String(allowed)
+        .toLowerCase() === String(value).toLowerCase() : String(allowed) === String(value));
     return matches ? undefined : `${show(value)} is not allowed; allowed: ${this.describe(rule)}`;
   },
   describe: (rule) => rule.enum.map((v) => JSON.stringify(v)).join(', '),

@@ -1,6 +1,6 @@
-import { describeBounds } from './kind';
-import type { Condition, FieldCondition } from './condition';
 import { asNumber, isObject, isSet, isUnresolved, own, show } from '../values';
+import type { Condition, FieldCondition } from './condition';
+import { describeBounds } from './kind';
 import { valueCheck } from './value-check';
 
 /**
@@ -23,7 +23,12 @@ function isPlain(field: string): boolean {
 }
 
 /** Every value at a field, through every item of the lists of blocks on the way (unset values left out). */
-export function values(object: Record<string, unknown>, root: Record<string, unknown>, field: string, firstOnly = false): unknown[] {
+export function values(
+  object: Record<string, unknown>,
+  root: Record<string, unknown>,
+  field: string,
+  firstOnly = false,
+): unknown[] {
   if (isPlain(field)) {
     const value = own(object, field);
     return value === undefined || value === null ? [] : [value];
@@ -45,7 +50,9 @@ export function values(object: Record<string, unknown>, root: Record<string, unk
   return current;
 }
 
-/** The segments of a dotted field (without a leading `/`), split once per field: rules are evaluated for every block. */
+/**
+ * The segments of a dotted field (without a leading `/`), split once per field: rules are evaluated for every block.
+ */
 const segmentCache = new Map<string, readonly string[]>();
 function segmentsOf(field: string): readonly string[] {
   let segments = segmentCache.get(field);
@@ -62,17 +69,32 @@ const prepared = new WeakMap<object, Test>();
  * expression (the rule is then skipped). `every` makes a field test hold only when every value passes
  * (for `require`); otherwise one passing value is enough (for `when`).
  */
-export function holds(condition: Condition, object: Record<string, unknown>, root: Record<string, unknown>, every: boolean): boolean | undefined {
+export function holds(
+  condition: Condition,
+  object: Record<string, unknown>,
+  root: Record<string, unknown>,
+  every: boolean,
+): boolean | undefined {
   let test = prepared.get(condition);
   if (test === undefined) prepared.set(condition, (test = prepare(condition)));
   return test(object, root, every);
 }
 
-/** Whether every condition holds (`when` semantics: a list, or one condition); undefined when one needs an unresolved value. */
-export function allHold(conditions: Condition | readonly Condition[] | undefined, object: Record<string, unknown>, root: Record<string, unknown>): boolean | undefined {
+/**
+ * Whether every condition holds (`when` semantics: a list, or one condition); undefined when one needs an unresolved
+ * value.
+ */
+export function allHold(
+  conditions: Condition | readonly Condition[] | undefined,
+  object: Record<string, unknown>,
+  root: Record<string, unknown>,
+): boolean | undefined {
   if (conditions === undefined) return true;
   let test = prepared.get(conditions);
-  if (test === undefined) prepared.set(conditions, (test = Array.isArray(conditions) ? combined(conditions.map(prepare), true) : prepare(conditions as Condition)));
+  if (test === undefined) prepared.set(
+    conditions,
+    (test = Array.isArray(conditions) ? combined(conditions.map(prepare), true) : prepare(conditions as Condition)),
+  );
   return test(object, root, false);
 }
 
@@ -167,7 +189,10 @@ export function describeRequirement(c: Condition): string {
   return phrase(c, true, false);
 }
 
-/** A condition in words: as a fact (`is`) or a requirement (`must be`), negated for a `not`; parts joined by "and" and "or". */
+/**
+ * A condition in words: as a fact (`is`) or a requirement (`must be`), negated for a `not`; parts joined by "and" and
+ * "or".
+ */
 function phrase(c: Condition, must: boolean, negated: boolean, nested = false): string {
   if ('not' in c) return phrase(c.not, must, !negated, nested);
   if ('allOf' in c || 'anyOf' in c) {
@@ -195,7 +220,12 @@ function test(c: FieldCondition, must: boolean, negated: boolean): string {
 }
 
 /** The value shown for a condition's field in a message. */
-export function shownField(c: Condition, object: Record<string, unknown>, root: Record<string, unknown>, showValue: (value: unknown) => string = show): string {
+export function shownField(
+  c: Condition,
+  object: Record<string, unknown>,
+  root: Record<string, unknown>,
+  showValue: (value: unknown) => string = show,
+): string {
   if (!('field' in c)) return '';
   const found = values(object, root, c.field);
   const value = found.length === 0 ? (c.default === undefined ? 'not set' : `not set, so ${showValue(c.default)}`) : found.map((v) => showValue(v)).join(', ');

@@ -1,5 +1,5 @@
-import type { CheckKind } from './kind';
 import { FORMATS } from '../formats';
+import type { CheckKind } from './kind';
 
 /** A string of a named format (`formats.ts`): a duration, a cron schedule, a CIDR block... */
 export const formatKind: CheckKind<{

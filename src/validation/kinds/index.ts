@@ -12,8 +12,8 @@ import { integerKind } from './integer';
 import { jsonKind } from './json';
 import { jsonItemsKind } from './json-items';
 import { jsonSchemaKind } from './json-schema';
-import type { CheckKind } from './kind';
 import { keysNoneOfKind } from './keys-none-of';
+import type { CheckKind } from './kind';
 import { lengthKind } from './length';
 import { lteKind } from './lte';
 import { noNestedPathsKind } from './no-nested-paths';
@@ -37,8 +37,10 @@ export type { CheckKind } from './kind';
 
 /** Every kind of check a constraint rule can make. */
 const LIST = [
-  enumKind, rangeKind, lengthKind, sizeKind, noneOfKind, keysNoneOfKind, patternKind, formatKind, integerKind, deprecatedKind,
-  exactlyOneKind, atMostOneKind, atLeastOneKind, whenKind, lteKind, sumOfKind, containsKind, atMostOneItemWithKind, uniqueByKind,
+  enumKind, rangeKind, lengthKind, sizeKind, noneOfKind, keysNoneOfKind, patternKind, formatKind, integerKind,
+  deprecatedKind,
+  exactlyOneKind, atMostOneKind, atLeastOneKind, whenKind, lteKind, sumOfKind, containsKind, atMostOneItemWithKind,
+  uniqueByKind,
   anyItemKind, quantityFloorKind, totalItemsKind, notEqualKind, jsonKind, disjointKind, jsonItemsKind, uniqueLowestKind,
   jsonSchemaKind, distinctKind, eachKeyKind, quantityBoundKind, noNestedPathsKind, withinDomainKind, disjointCidrsKind,
 ] as const;

@@ -1,5 +1,5 @@
-import type { CheckKind } from './kind';
 import { asNumber } from '../values';
+import type { CheckKind } from './kind';
 
 /** A whole number: the provider reads the attribute as an integer and refuses a fraction. */
 export const integerKind: CheckKind<{ readonly integer: boolean }> = {

@@ -155,8 +155,10 @@ function stringProblem(value: string, schema: JsonSchema, show: (value: unknown)
 }
 
 function numberProblem(value: number, schema: JsonSchema, show: (value: unknown) => string): string | undefined {
-  const below = (schema.minimum !== undefined && value < schema.minimum) || (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum);
-  const above = (schema.maximum !== undefined && value > schema.maximum) || (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum);
+  const below = (schema.minimum !== undefined && value < schema.minimum)
+    || (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum);
+  const above = (schema.maximum !== undefined && value > schema.maximum)
+    || (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum);
   if (!below && !above) return undefined;
   const low = schema.minimum !== undefined ? `from ${schema.minimum}` : schema.exclusiveMinimum !== undefined ? `above ${schema.exclusiveMinimum}` : undefined;
   const high = schema.maximum !== undefined ? `to ${schema.maximum}` : schema.exclusiveMaximum !== undefined ? `below ${schema.exclusiveMaximum}` : undefined;
@@ -182,11 +184,18 @@ function arrayProblem(value: unknown[], schema: JsonSchema, at: string, walk: Wa
   return undefined;
 }
 
-function objectProblem(value: Record<string, unknown>, schema: JsonSchema, at: string, walk: Walk): Problem | undefined {
+function objectProblem(
+  value: Record<string, unknown>,
+  schema: JsonSchema,
+  at: string,
+  walk: Walk,
+): Problem | undefined {
   const properties = schema.properties ?? {};
   const names = Object.keys(properties);
   const nameOf = (key: string): string | undefined =>
-    key in properties ? key : walk.caseInsensitiveKeys ? names.find((name) => name.toLowerCase() === key.toLowerCase()) : undefined;
+    key in properties ? key : walk.caseInsensitiveKeys ? names.find(
+      (name) => name.toLowerCase() === key.toLowerCase(),
+    ) : undefined;
   for (const [key, field] of Object.entries(value)) {
     const name = nameOf(key);
     const path = at === '' ? key : `${at}.${key}`;
@@ -213,10 +222,15 @@ function objectProblem(value: Record<string, unknown>, schema: JsonSchema, at: s
  * fields the document has (a wrong value) over one it does not fit (an unknown or missing field).
  */
 function closest(value: unknown, shapes: JsonSchema[], at: string, walk: Walk, fallback: string): Problem {
-  const problems = shapes.map((shape) => firstProblem(value, shape, at, walk)).filter((p): p is Problem => p !== undefined);
+  const problems = shapes
+    .map((shape) => firstProblem(value, shape, at, walk))
+    .filter((p): p is Problem => p !== undefined);
   const fits = (p: Problem) => !/is not a field here|is required$/.test(p.message);
   const score = (p: Problem) => p.at.length * 2 + (fits(p) ? 1 : 0);
-  const nearest = problems.reduce<Problem | undefined>((best, p) => (best === undefined || score(p) > score(best) ? p : best), undefined);
+  const nearest = problems.reduce<Problem | undefined>(
+    (best, p) => (best === undefined || score(p) > score(best) ? p : best),
+    undefined,
+  );
   return nearest !== undefined && nearest.at !== at ? nearest : { at, message: fallback };
 }
 

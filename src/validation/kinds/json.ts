@@ -2,7 +2,9 @@ import type { CheckKind } from './kind';
 
 /** A string holding a JSON document of a type (`object`, `array`, `any`), as the provider decodes it. */
 export const jsonKind: CheckKind<{
-  /** A string holding a JSON document of a type (`object`, `array`, `any`), with at least `minItems` items for an array. */
+  /**
+   * A string holding a JSON document of a type (`object`, `array`, `any`), with at least `minItems` items for an array.
+   */
   readonly json: { readonly type: 'object' | 'array' | 'any'; readonly allowEmpty?: boolean; readonly minItems?: number };
 }> = {
   key: 'json',

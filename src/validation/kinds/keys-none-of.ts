@@ -1,5 +1,5 @@
-import type { CheckKind } from './kind';
 import { isObject } from '../values';
+import type { CheckKind } from './kind';
 
 /** No key of a map is one of a list of reserved keys (compared case-insensitively). */
 export const keysNoneOfKind: CheckKind<{

@@ -4,7 +4,10 @@ import type { CtyType } from '../schema-types';
 export interface RuleHeader {
   /** Stable identifier, used in messages and to switch the rule off. */
   readonly id: string;
-  /** Where it applies: resource types (`cpln_workload`), data sources (`data.cpln_gvc`) or a provider (`provider.akamai`). */
+  /**
+   * Where it applies: resource types (`cpln_workload`), data sources (`data.cpln_gvc`) or a provider
+   * (`provider.akamai`).
+   */
   readonly on: string[];
   /** Dot path of the checked value, or of the object a cross-field check reads (`''` is the top level). */
   readonly path: string;
@@ -25,7 +28,10 @@ export interface RuleHeader {
   readonly createOnly?: boolean;
   /** Set by codegen: the rule reads a sensitive attribute, so its messages never show values. */
   readonly sensitive?: boolean;
-  /** Values of `path` (objects merged at `path`, or at the top for rules reading `/` fields) that break and satisfy the rule. */
+  /**
+   * Values of `path` (objects merged at `path`, or at the top for rules reading `/` fields) that break and satisfy the
+   * rule.
+   */
   readonly examples?: { readonly invalid: unknown; readonly valid: unknown };
 }
 
@@ -68,12 +74,20 @@ export interface CheckKind<P extends object = any> {
    * What is wrong, or undefined. `root` is the whole block (for object kinds); `show` renders a value
    * for the message (it hides the values of sensitive fields).
    */
-  check(rule: Compiled<P>, value: unknown, root: Record<string, unknown>, show: (value: unknown) => string): string | undefined;
+  check(
+    rule: Compiled<P>,
+    value: unknown,
+    root: Record<string, unknown>,
+    show: (value: unknown) => string,
+  ): string | undefined;
   /** What the rule allows, in words. */
   describe(rule: P): string;
   /** A value that breaks the rule and one that satisfies it; object kinds take theirs from the rule's `examples`. */
   example(rule: P, context: ExampleContext): { invalid: unknown; valid: unknown } | undefined;
-  /** Object kinds: the fields the rule reads, relative to its path (from the top with a leading `/`); codegen finds each in the schema. */
+  /**
+   * Object kinds: the fields the rule reads, relative to its path (from the top with a leading `/`); codegen finds each
+   * in the schema.
+   */
   fields?(rule: P): readonly string[];
   /** What codegen refuses in the rule's parameters beyond their type (a regular expression that does not compile). */
   problem?(rule: P): ParameterProblem | undefined;

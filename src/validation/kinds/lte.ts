@@ -1,14 +1,19 @@
-import { conditionFields, type Condition } from './condition';
-import type { CheckKind } from './kind';
-import { holds, read } from './fields';
 import { asNumber, isUnresolved } from '../values';
+import { conditionFields, type Condition } from './condition';
+import { holds, read } from './fields';
+import type { CheckKind } from './kind';
 
 /**
  * `[a, b]`: a <= b. The object form reads a field that is unset (or 0, with `zeroMeansDefault`) as its
  * default, and is skipped when `unless` holds.
  */
 export interface LteParams {
-  readonly lte: [string, string] | { readonly fields: [string, string]; readonly defaults?: Record<string, number>; readonly zeroMeansDefault?: boolean; readonly unless?: Condition };
+  readonly lte: [string, string] | {
+    readonly fields: [string, string];
+    readonly defaults?: Record<string, number>;
+    readonly zeroMeansDefault?: boolean;
+    readonly unless?: Condition;
+  };
 }
 
 /** The `lte` parameters in their object form. */

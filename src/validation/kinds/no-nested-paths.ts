@@ -1,6 +1,6 @@
-import type { CheckKind } from './kind';
-import { read } from './fields';
 import { isObject, isUnresolved, own } from '../values';
+import { read } from './fields';
+import type { CheckKind } from './kind';
 
 /**
  * No item of a list has a path under another item's path (`/data` and `/data/cache`): file system paths, compared

@@ -1,6 +1,6 @@
-import type { CheckKind } from './kind';
-import { read } from './fields';
 import { isUnresolved } from '../values';
+import { read } from './fields';
+import type { CheckKind } from './kind';
 
 /** Two fields, when both are set, differ (`[a, b]`). */
 export const notEqualKind: CheckKind<{
@@ -12,7 +12,9 @@ export const notEqualKind: CheckKind<{
   fields: (rule) => rule.notEqual,
   check(rule, value, root, show) {
     const [a, b] = rule.notEqual.map((f) => read(value as Record<string, unknown>, root, f));
-    if (a === undefined || b === undefined || isUnresolved(a) || isUnresolved(b) || String(a) !== String(b)) return undefined;
+    if (a === undefined || b === undefined || isUnresolved(
+      a,
+    ) || isUnresolved(b) || String(a) !== String(b)) return undefined;
     return `${rule.notEqual[0]} and ${rule.notEqual[1]} are both ${show(a)}; ${this.describe(rule)}`;
   },
   describe: (rule) => `${rule.notEqual[0]} and ${rule.notEqual[1]} must differ`,

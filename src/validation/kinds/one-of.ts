@@ -1,9 +1,13 @@
-import type { CheckKind } from './kind';
-import { read } from './fields';
 import { isSet, isUnresolved } from '../values';
+import { read } from './fields';
+import type { CheckKind } from './kind';
 
 /** The fields of a group that are set, or undefined when one of them is a Terraform expression. */
-function setFields(group: readonly string[], object: Record<string, unknown>, root: Record<string, unknown>): string[] | undefined {
+function setFields(
+  group: readonly string[],
+  object: Record<string, unknown>,
+  root: Record<string, unknown>,
+): string[] | undefined {
   const set: string[] = [];
   for (const field of group) {
     const value = read(object, root, field);

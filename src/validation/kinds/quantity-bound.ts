@@ -1,8 +1,8 @@
-import { conditionFields, conditionProblem, type Condition } from './condition';
-import type { CheckKind } from './kind';
-import { allHold, describeCondition, read } from './fields';
 import { inUnitOf, quantityValue } from '../quantities';
 import { isUnresolved } from '../values';
+import { conditionFields, conditionProblem, type Condition } from './condition';
+import { allHold, describeCondition, read } from './fields';
+import type { CheckKind } from './kind';
 
 /** The other side of a bound: a field's quantity (or number), or a fixed quantity, times a factor, plus a quantity. */
 export interface QuantitySide {
@@ -29,7 +29,11 @@ export const quantityBoundKind: CheckKind<{
 }> = {
   key: 'quantityBound',
   level: 'object',
-  fields: ({ quantityBound: q }) => [...conditionFields(q.when), q.field, ...[q.atMost?.field, q.atLeast?.field].filter((f): f is string => f !== undefined)],
+  fields: ({ quantityBound: q }) => [
+    ...conditionFields(q.when),
+    q.field,
+    ...[q.atMost?.field, q.atLeast?.field].filter((f): f is string => f !== undefined),
+  ],
   problem: ({ quantityBound: q }) => {
     if ((q.atMost === undefined) === (q.atLeast === undefined)) return { at: 'quantityBound', message: 'sets exactly one of "atMost" and "atLeast"' };
     const side = (q.atMost ?? q.atLeast)!;
@@ -46,7 +50,10 @@ export const quantityBoundKind: CheckKind<{
     if (allHold(q.when, object, root) !== true) return undefined;
     const read_ = (field: string): { text: string; given: boolean } | undefined => {
       const found = read(object, root, field);
-      if (found === undefined || found === null) return q.unsetAs?.[field] === undefined ? undefined : { text: q.unsetAs[field], given: false };
+      if (found === undefined || found === null) return q.unsetAs?.[field] === undefined ? undefined : {
+        text: q.unsetAs[field],
+        given: false,
+      };
       return isUnresolved(found) ? undefined : { text: String(found), given: true };
     };
     const left = read_(q.field);

@@ -1,7 +1,7 @@
-import { conditionFields, conditionProblem, type Condition } from './condition';
-import type { CheckKind } from './kind';
-import { allHold, read } from './fields';
 import { isUnresolved } from '../values';
+import { conditionFields, conditionProblem, type Condition } from './condition';
+import { allHold, read } from './fields';
+import type { CheckKind } from './kind';
 
 /**
  * A quantity such as `1500m` or `8Gi` at least a minimum for its unit, read the way the provider reads it:
@@ -9,7 +9,12 @@ import { isUnresolved } from '../values';
  */
 export const quantityFloorKind: CheckKind<{
   /** For a listed unit the number must reach `min`; unset counts as `unsetAs` (skipped without it). */
-  readonly quantityFloor: { readonly when?: Condition[]; readonly field: string; readonly unsetAs?: string; readonly floors: Array<{ readonly unit: string; readonly min: number }> };
+  readonly quantityFloor: {
+    readonly when?: Condition[];
+    readonly field: string;
+    readonly unsetAs?: string;
+    readonly floors: Array<{ readonly unit: string; readonly min: number }>;
+  };
 }> = {
   key: 'quantityFloor',
   level: 'object',

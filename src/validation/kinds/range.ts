@@ -1,9 +1,14 @@
-import type { CheckKind } from './kind';
 import { asNumber } from '../values';
+import type { CheckKind } from './kind';
 
 /** A number within bounds (`minExclusive`/`maxExclusive` leave the bound itself out). */
 export const rangeKind: CheckKind<{
-  readonly range: { readonly min?: number; readonly max?: number; readonly minExclusive?: boolean; readonly maxExclusive?: boolean };
+  readonly range: {
+    readonly min?: number;
+    readonly max?: number;
+    readonly minExclusive?: boolean;
+    readonly maxExclusive?: boolean;
+  };
 }> = {
   key: 'range',
   level: 'value',

@@ -1,5 +1,5 @@
-import { bounds, CheckKind, describeBounds } from './kind';
 import { isObject, isUnresolved } from '../values';
+import { bounds, CheckKind, describeBounds } from './kind';
 
 /** The number of entries of a list, set or map within bounds. */
 export const sizeKind: CheckKind<{ readonly size: { readonly min?: number; readonly max?: number } }> = {

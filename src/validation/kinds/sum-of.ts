@@ -1,6 +1,6 @@
-import type { CheckKind } from './kind';
-import { read } from './fields';
 import { asNumber, isObject, isUnresolved, own } from '../values';
+import { read } from './fields';
+import type { CheckKind } from './kind';
 
 /** A field of every item of a list sums to a number (percentages to 100), or to at most a number. */
 export const sumOfKind: CheckKind<{

@@ -1,7 +1,7 @@
-import { conditionFields, conditionProblem, type Condition } from './condition';
-import { bounds, CheckKind, describeBounds } from './kind';
-import { allHold, describeCondition, values } from './fields';
 import { isObject, isUnresolved } from '../values';
+import { conditionFields, conditionProblem, type Condition } from './condition';
+import { allHold, describeCondition, values } from './fields';
+import { bounds, CheckKind, describeBounds } from './kind';
 import { valueCheck } from './value-check';
 
 /**
@@ -38,7 +38,9 @@ export const totalItemsKind: CheckKind<{
       for (const found of values(object, root, list)) {
         if (isUnresolved(found) || (Array.isArray(found) && found.some(isUnresolved))) return undefined;
         const items = Array.isArray(found) ? found : [found];
-        total += counted === undefined ? items.length : items.filter((item) => !isObject(item) && counted.passes(item)).length;
+        total += counted === undefined ? items.length : items.filter(
+          (item) => !isObject(item) && counted.passes(item),
+        ).length;
       }
     }
     return bounds(total, { min, max }, () => `${describeItems(rule.totalItems)} number ${total}${when === undefined ? '' : ` when ${[when].flat().map(describeCondition).join(' and ')}`}`);
@@ -47,7 +49,9 @@ export const totalItemsKind: CheckKind<{
   example: () => undefined,
 };
 
-function describeItems({ lists, what, where }: { lists: string[]; what?: string; where?: { readonly [key: string]: unknown } }): string {
+function describeItems(
+  { lists, what, where }: { lists: string[]; what?: string; where?: { readonly [key: string]: unknown } },
+): string {
   if (what !== undefined) return what;
   const of = lists.length === 1 ? `the items of ${lists[0]}` : `the items of ${lists.join(', ')} together`;
   return where === undefined ? of : `${of} that are ${valueCheck(where).describe}`;

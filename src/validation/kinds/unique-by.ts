@@ -1,6 +1,6 @@
-import type { CheckKind } from './kind';
-import { read } from './fields';
 import { isObject, isUnresolved, own } from '../values';
+import { read } from './fields';
+import type { CheckKind } from './kind';
 
 /** No two items of a list have the same values of some fields. */
 export const uniqueByKind: CheckKind<{

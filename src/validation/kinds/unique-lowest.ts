@@ -1,15 +1,23 @@
-import { conditionFields, conditionProblem, type Condition } from './condition';
-import type { CheckKind } from './kind';
-import { allHold, describeCondition, read } from './fields';
 import { asNumber, isObject, isUnresolved, own } from '../values';
+import { conditionFields, conditionProblem, type Condition } from './condition';
+import { allHold, describeCondition, read } from './fields';
+import type { CheckKind } from './kind';
 
 /**
  * When some conditions hold, the lowest value of a numeric field over the items of a list belongs to one
  * item only (an unset field counts as `default`): one primary target in a ranked failover.
  */
 export const uniqueLowestKind: CheckKind<{
-  /** When the `when` conditions hold, the lowest `field` over the items of `list` belongs to one item only (unset counts as `default`). */
-  readonly uniqueLowest: { readonly when?: Condition[]; readonly list: string; readonly field: string; readonly default: number };
+  /**
+   * When the `when` conditions hold, the lowest `field` over the items of `list` belongs to one item only (unset counts
+   * as `default`).
+   */
+  readonly uniqueLowest: {
+    readonly when?: Condition[];
+    readonly list: string;
+    readonly field: string;
+    readonly default: number;
+  };
 }> = {
   key: 'uniqueLowest',
   level: 'object',

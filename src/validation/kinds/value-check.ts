@@ -1,6 +1,8 @@
 import type { CheckKind } from './kind';
 
-/** A value check a rule holds inside its parameters (a condition's `check`, `where`, `eachKey`): one value kind's keys. */
+/**
+ * A value check a rule holds inside its parameters (a condition's `check`, `where`, `eachKey`): one value kind's keys.
+ */
 export interface ValueCheck {
   /** Whether a value passes. */
   passes(value: unknown): boolean;

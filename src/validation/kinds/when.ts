@@ -1,6 +1,6 @@
 import { conditionFields, conditionProblem, type Condition } from './condition';
-import type { CheckKind } from './kind';
 import { allHold, describeCondition, describeRequirement, holds, shownField } from './fields';
+import type { CheckKind } from './kind';
 
 const conditions = (when: Condition | Condition[]): Condition[] => (Array.isArray(when) ? when : [when]);
 

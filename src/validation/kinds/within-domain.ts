@@ -1,7 +1,7 @@
-import { conditionFields, conditionProblem, type Condition } from './condition';
-import type { CheckKind } from './kind';
-import { allHold, describeCondition, read } from './fields';
 import { isUnresolved } from '../values';
+import { conditionFields, conditionProblem, type Condition } from './condition';
+import { allHold, describeCondition, read } from './fields';
+import type { CheckKind } from './kind';
 
 /**
  * A DNS name lies in a domain: it is the domain or a name under it (`www.example.com` in `example.com`, not
@@ -10,7 +10,12 @@ import { isUnresolved } from '../values';
  * conditions hold.
  */
 export const withinDomainKind: CheckKind<{
-  readonly withinDomain: { readonly name: string; readonly domain: string; readonly below?: boolean; readonly when?: Condition[] };
+  readonly withinDomain: {
+    readonly name: string;
+    readonly domain: string;
+    readonly below?: boolean;
+    readonly when?: Condition[];
+  };
 }> = {
   key: 'withinDomain',
   level: 'object',

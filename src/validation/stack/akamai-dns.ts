@@ -1,8 +1,11 @@
-import { isUnresolved } from '../values';
 import type { Problem } from '../problem';
+import { isUnresolved } from '../values';
 import type { StackBlock, StackCheck } from './stack-json';
 
-/** A DNS name as names compare: lower case, without a final dot (RFC 1034 §3.1, RFC 4343 §3); undefined for an expression. */
+/**
+ * A DNS name as names compare: lower case, without a final dot (RFC 1034 §3.1, RFC 4343 §3); undefined for an
+ * expression.
+ */
 function dnsName(value: unknown): string | undefined {
   return typeof value === 'string' && !isUnresolved(value) ? value.toLowerCase().replace(/\.$/, '') : undefined;
 }

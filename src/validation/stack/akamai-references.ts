@@ -1,5 +1,5 @@
-import { isObject, isUnresolved } from '../values';
 import type { Problem } from '../problem';
+import { isObject, isUnresolved } from '../values';
 import { itemsOf, single, StackCheck } from './stack-json';
 
 /** Where the IP/Geo firewall names network lists, and the list type each place takes. */

@@ -1,5 +1,5 @@
-import { isUnresolved } from '../values';
 import type { Problem } from '../problem';
+import { isUnresolved } from '../values';
 import { namedBlock, parseLink, workloadOf } from './cpln-links';
 import { itemsOf, single, StackBlock, StackCheck, StackJson } from './stack-json';
 
@@ -29,7 +29,9 @@ function routesByDomain(stack: StackJson): Map<StackBlock, Route[]> {
   return routes;
 }
 
-/** The workload links of a route: its own, its canaries' and its mirrors', with where each is and the port each names. */
+/**
+ * The workload links of a route: its own, its canaries' and its mirrors', with where each is and the port each names.
+ */
 function targets(route: Route): Array<{ link: unknown; field: string; port: unknown }> {
   const field = (name: string) => (route.at === '' ? name : `${route.at}.${name}`);
   return [
@@ -64,7 +66,11 @@ export const cplnDomainRoutes: StackCheck = {
     const problems: Problem[] = [];
     for (const [domain, routes] of routesByDomain(stack)) {
       const spec = single(domain.config.spec) ?? {};
-      problems.push(...oneGvc(stack, domain, spec, routes), ...routeTargets(stack, routes), ...routeResources(stack, domain, spec, routes));
+      problems.push(
+        ...oneGvc(stack, domain, spec, routes),
+        ...routeTargets(stack, routes),
+        ...routeResources(stack, domain, spec, routes),
+      );
       const replicas = workloadOf(stack, spec.workload_link).block;
       const type = replicas?.config.type;
       if (typeof type === 'string' && !isUnresolved(type) && type !== 'stateful') {
@@ -118,7 +124,9 @@ function routeTargets(stack: StackJson, routes: Route[]): Problem[] {
 
 /** The ports a workload's containers expose, when every one is a literal. */
 function exposedPorts(workload: Record<string, any>): number[] | undefined {
-  const ports: unknown[] = itemsOf(workload.container).flatMap(([container]) => [...itemsOf(container.ports).map(([p]) => p.number), ...(container.port === undefined ? [] : [container.port])]);
+  const ports: unknown[] = itemsOf(workload.container).flatMap((
+    [container],
+  ) => [...itemsOf(container.ports).map(([p]) => p.number), ...(container.port === undefined ? [] : [container.port])]);
   return ports.every((p) => typeof p === 'number') ? (ports as number[]) : undefined;
 }
 
@@ -129,7 +137,9 @@ function routeResources(stack: StackJson, domain: StackBlock, spec: Record<strin
   for (const route of routes) {
     const r = route.route;
     const resource = route.at === '';
-    if (resource && (r.host_prefix !== undefined || r.host_regex !== undefined) && !acceptsHosts && !isUnresolved(spec.accept_all_hosts) && !isUnresolved(spec.accept_all_subdomains)) {
+    if (resource && (r.host_prefix !== undefined || r.host_regex !== undefined) && !acceptsHosts && !isUnresolved(
+      spec.accept_all_hosts,
+    ) && !isUnresolved(spec.accept_all_subdomains)) {
       problems.push(stack.problem(route.block, r.host_prefix !== undefined ? 'host_prefix' : 'host_regex', 'cpln/domain-host-match-needs-accept-all', `matches host names, but its domain cpln_domain.${domain.name} accepts neither all hosts nor all subdomains; set spec.accept_all_subdomains (or accept_all_hosts) on the domain, or drop the host match`));
     }
     if (resource && spec.gvc_link !== undefined) {

@@ -1,7 +1,9 @@
 import { isUnresolved } from '../values';
 import type { StackBlock, StackJson } from './stack-json';
 
-/** A Control Plane link: `/org/<org>/gvc/<gvc>/<kind>/<name>`, `/org/<org>/<kind>/<name>`, or the org-relative `//...`. */
+/**
+ * A Control Plane link: `/org/<org>/gvc/<gvc>/<kind>/<name>`, `/org/<org>/<kind>/<name>`, or the org-relative `//...`.
+ */
 export interface CplnLink {
   readonly gvc?: string;
   readonly kind: string;
@@ -18,7 +20,10 @@ export function parseLink(value: unknown): CplnLink | undefined {
   return { gvc: match[1], kind: match[2], name: match[3] };
 }
 
-/** The name of a GVC given as a literal or as a reference to a `cpln_gvc` (or `data.cpln_gvc`) of the stack with a literal name. */
+/**
+ * The name of a GVC given as a literal or as a reference to a `cpln_gvc` (or `data.cpln_gvc`) of the stack with a
+ * literal name.
+ */
 export function gvcName(stack: StackJson, value: unknown): string | undefined {
   if (typeof value === 'string' && !isUnresolved(value)) return value;
   const gvc = stack.referenced(value, ['cpln_gvc', 'data.cpln_gvc'])?.block.config.name;

@@ -58,7 +58,9 @@ export const cplnSecretTypes: StackCheck = {
     for (const site of SITES) {
       for (const block of stack.blocks(site.type)) {
         for (const { value, field } of valuesAt(block.config, site.field.split('.'), '')) {
-          for (const [name, index] of Array.isArray(value) ? value.map((v, i) => [v, i] as const) : [[value, undefined] as const]) {
+          for (const [name, index] of Array.isArray(
+            value,
+          ) ? value.map((v, i) => [v, i] as const) : [[value, undefined] as const]) {
             const secret = namedBlock(stack, name, 'cpln_secret', 'secret');
             const type = secret === undefined ? undefined : typeOf(secret);
             if (type === undefined || site.allowed.includes(type)) continue;
@@ -72,7 +74,11 @@ export const cplnSecretTypes: StackCheck = {
 };
 
 /** The values at a dot path through blocks, with the field name of each (`elastic_logging[0].aws[0].credentials`). */
-function valuesAt(config: Record<string, any>, segments: string[], at: string): Array<{ value: unknown; field: string }> {
+function valuesAt(
+  config: Record<string, any>,
+  segments: string[],
+  at: string,
+): Array<{ value: unknown; field: string }> {
   const [first, ...rest] = segments;
   const value = config[first];
   if (value === undefined || value === null) return [];

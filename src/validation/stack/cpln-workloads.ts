@@ -1,5 +1,5 @@
-import { isUnresolved } from '../values';
 import type { Problem } from '../problem';
+import { isUnresolved } from '../values';
 import { gvcBlock, gvcName, namedBlock, parseLink } from './cpln-links';
 import { itemsOf, single, StackCheck, StackJson } from './stack-json';
 
@@ -32,7 +32,9 @@ export const cplnWorkloads: StackCheck = {
           if (usesKeda && keda?.enabled !== true && !isUnresolved(keda?.enabled)) {
             problems.push(stack.problem(workload, `${at}.metric`, 'cpln/workload-keda-gvc-enabled', `scales on KEDA, but its GVC cpln_gvc.${gvc.name} does not enable KEDA; set keda { enabled = true } on the GVC`));
           }
-          const listed = Array.isArray(keda?.secrets) ? (keda!.secrets as unknown[]).map((s) => parseLink(s)?.name ?? s) : [];
+          const listed = Array.isArray(
+            keda?.secrets,
+          ) ? (keda!.secrets as unknown[]).map((s) => parseLink(s)?.name ?? s) : [];
           if (Array.isArray(keda?.secrets) && keda!.secrets.some(isUnresolved)) continue;
           for (const [trigger, t] of itemsOf(single(autoscaling.keda)?.trigger)) {
             const name = single(trigger.authentication_ref)?.name;

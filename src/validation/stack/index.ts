@@ -7,7 +7,13 @@ import { cplnWorkloads } from './cpln-workloads';
 import { StackCheck, StackJson } from './stack-json';
 
 /** Every check across the blocks of a stack (one file each; its rules declared with it). */
-const CHECKS: readonly StackCheck[] = [cplnDomainRoutes, cplnWorkloads, cplnSecretTypes, akamaiDnsRecords, akamaiReferences];
+const CHECKS: readonly StackCheck[] = [
+  cplnDomainRoutes,
+  cplnWorkloads,
+  cplnSecretTypes,
+  akamaiDnsRecords,
+  akamaiReferences,
+];
 
 /** The rules of the checks across blocks, by id, with what each refuses. */
 export const STACK_RULES: Readonly<Record<string, string>> = Object.assign({}, ...CHECKS.map((check) => check.rules));

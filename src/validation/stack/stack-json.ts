@@ -40,7 +40,9 @@ export class StackJson {
     return this.byType.get(type) ?? [];
   }
 
-  /** The block of one of `types` that a whole reference names (`${cpln_workload.api.self_link}`), with the attribute. */
+  /**
+   * The block of one of `types` that a whole reference names (`${cpln_workload.api.self_link}`), with the attribute.
+   */
   public referenced(value: unknown, types: readonly string[]): { block: StackBlock; attribute: string } | undefined {
     const match = typeof value === 'string' ? REFERENCE.exec(value) : null;
     if (match === null || !types.includes(match[1])) return undefined;
@@ -63,7 +65,9 @@ export interface StackCheck {
 /** The items of a list of blocks, or of one block written as an object, with their indexes. */
 export function itemsOf(value: unknown): Array<[Record<string, any>, number]> {
   if (isObject(value)) return [[value, 0]];
-  return Array.isArray(value) ? value.map((item, index) => [item, index] as [Record<string, any>, number]).filter(([item]) => isObject(item)) : [];
+  return Array.isArray(value) ? value
+    .map((item, index) => [item, index] as [Record<string, any>, number])
+    .filter(([item]) => isObject(item)) : [];
 }
 
 /** The one block of a single-item block list or object (`spec`, `load_balancer`), or undefined. */

@@ -22,8 +22,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,12 +54,17 @@ if (files.length === 0) {
 const NESTING = { single: 'SINGLE', list: 'LIST', set: 'SET', map: 'MAP', group: 'GROUP' };
 const kind = (k) => (k === 'markdown' ? 'MARKDOWN' : 'PLAIN');
 
-/** An attribute of the schema file as the protocol's Schema.Attribute: its cty type is sent as the bytes of its JSON. */
+/**
+ * An attribute of the schema file as the protocol's Schema.Attribute: its cty type is sent as the bytes of its JSON.
+ */
 function attribute(name, a) {
   return {
     name,
     type: a.type === undefined ? undefined : Buffer.from(JSON.stringify(a.type)),
-    nested_type: a.nested_type && { attributes: attributes(a.nested_type.attributes), nesting: NESTING[a.nested_type.nesting_mode] },
+    nested_type: a.nested_type && {
+      attributes: attributes(a.nested_type.attributes),
+      nesting: NESTING[a.nested_type.nesting_mode],
+    },
     description: a.description,
     description_kind: kind(a.description_kind),
     required: a.required,
@@ -145,7 +150,9 @@ function encodedSchema() {
 let encoded;
 const server = new grpc.Server();
 // GetProviderSchema answers with the encoded bytes, which its serializer passes on as they are.
-const getSchema = { ...service.GetProviderSchema, responseSerialize: (answer) => (Buffer.isBuffer(answer) ? answer : service.GetProviderSchema.responseSerialize(answer)) };
+const getSchema = { ...service.GetProviderSchema, responseSerialize: (
+  answer,
+) => (Buffer.isBuffer(answer) ? answer : service.GetProviderSchema.responseSerialize(answer)) };
 server.addService({ ...service, GetProviderSchema: getSchema }, {
   GetProviderSchema: (_call, callback) => {
     try {
