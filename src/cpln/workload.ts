@@ -7,7 +7,7 @@ import {
   WorkloadOptions, WorkloadRequestRetryPolicy,
   WorkloadRolloutOptions, WorkloadSecurityOptions, WorkloadSidecar, WorkloadVm,
 } from '../gen/cpln/workload';
-import { beginPropChecks, checkingProps, checkLikeArgument, PropChecks, propError, refuse, reportProp, reportPropsAs, show } from '../prop-error';
+import { beginPropChecks, checkingProps, checkLikeArgument, checkLikeBlock, PropChecks, propError, refuse, reportProp, reportPropsAs, show } from '../prop-error';
 import { checkList, checkOptionalProps, checkProps, checkString, KeysOf } from '../props';
 import { Autoscaling } from './autoscaling';
 import { BoundGvc, exposedPorts } from './bound';
@@ -250,6 +250,11 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
   private readonly props: CplnWorkloadProps;
   private readonly internalWorkloads: string[] = [];
   private readonly localOptions: WorkloadLocalOptions[] = [];
+  /**
+   * The autoscaling block of the workload's options, when the app gives one: its locations scale the same unless
+   * they say otherwise.
+   */
+  private autoscalingBlock?: WorkloadOptions['autoscaling'];
   private createdIdentity?: Identity;
   private tokenContainers = false;
   private identityLinkValue?: string;
@@ -417,10 +422,12 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
   public addLocationOptions(location: string, options: LocationOptions): void {
     checkingProps(this, () => {
       checkProps(this, `addLocationOptions.${location}`, options, LOCATION, 'LocationOptions');
-      const autoscaling = options.autoscaling === undefined ? undefined : this.autoscalingOf(`addLocationOptions.${location}.autoscaling`, options.autoscaling);
+      const prop = `addLocationOptions.${location}.autoscaling`;
+      const autoscaling = options.autoscaling === undefined ? undefined : this.autoscalingOf(prop, options.autoscaling);
       this.localOptions.push({
         location: checkString(this, 'addLocationOptions.location', location),
-        autoscaling: autoscaling?.block ?? {},
+        // Without its own, a location scales as the workload does (an empty block would be planned as "concurrency").
+        autoscaling: autoscaling?.block ?? this.autoscalingBlock ?? this.unscaled(prop),
         capacityAi: options.capacityAi ?? (autoscaling?.capacityAiOff || this.hasGpu() ? false : undefined),
         timeoutSeconds: options.timeoutSeconds,
         suspend: options.suspend,
@@ -574,12 +581,22 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
     if (this.type === WorkloadType.CRON
       && p.autoscaling === undefined && p.capacityAi === undefined && p.timeoutSeconds === undefined) return;
     const autoscaling = p.autoscaling === undefined ? undefined : this.autoscalingOf('autoscaling', p.autoscaling);
+    this.autoscalingBlock = autoscaling?.block;
     const options: WorkloadOptions = {
-      autoscaling: autoscaling?.block ?? {},
+      autoscaling: autoscaling?.block ?? this.unscaled('autoscaling'),
       capacityAi: p.capacityAi ?? (autoscaling?.capacityAiOff || this.hasGpu() ? false : undefined),
       timeoutSeconds: p.timeoutSeconds,
     };
     this.resource.putOptions(options);
+  }
+
+  /**
+   * The autoscaling block written when the app gives none (options hold one): empty, which the provider plans as
+   * metric "concurrency", target 95; a standard or stateful workload is refused it, as the platform refuses it.
+   */
+  private unscaled(prop: string): WorkloadOptions['autoscaling'] {
+    checkLikeBlock(this, 'cpln_workload', { type: this.type, options: { autoscaling: {} } }, () => prop, 'cpln/workload-concurrency-metric-serverless-only');
+    return {};
   }
 
   private writeFirewall(): void {

@@ -108,16 +108,33 @@ describe('cpln.CplnWorkload: a workload of any type, with its containers, scalin
     const stack = cplnStack();
     const cpu = new cpln.CplnWorkload(stack, 'cpu-bound', { gvc, type: cpln.WorkloadType.STANDARD, container: { image: 'nginx' }, autoscaling: cpln.Autoscaling.cpu({ target: 70 }) });
     const multi = new cpln.CplnWorkload(stack, 'multi-metric', { gvc, type: cpln.WorkloadType.STANDARD, container: { image: 'nginx' }, autoscaling: cpln.Autoscaling.multi([cpln.ScalingMetric.cpu(70), cpln.ScalingMetric.requestsPerSecond(200)]) });
-    const gpu = new cpln.CplnWorkload(stack, 'inference', { gvc, type: cpln.WorkloadType.STANDARD, container: { image: 'ghcr.io/acme/model:1', cpu: '2', memory: '7Gi', gpu: cpln.Gpu.nvidia(cpln.NvidiaGpuModel.T4, 1) } });
+    const gpu = new cpln.CplnWorkload(stack, 'inference', { gvc, type: cpln.WorkloadType.SERVERLESS, container: { image: 'ghcr.io/acme/model:1', cpu: '2', memory: '7Gi', gpu: cpln.Gpu.nvidia(cpln.NvidiaGpuModel.T4, 1), ports: [cpln.ContainerPort.http(8080)] } });
     gpu.addLocationOptions('aws-us-west-2', { autoscaling: cpln.Autoscaling.requestsPerSecond({ target: 20 }) });
     const out = synth(stack);
     expect(out.resource.cpln_workload[cpu.resource.friendlyUniqueId].options).toEqual({ autoscaling: { metric: 'cpu', target: 70 }, capacity_ai: false });
     expect(out.resource.cpln_workload[multi.resource.friendlyUniqueId].options).toEqual({ autoscaling: { multi: [{ metric: 'cpu', target: 70 }, { metric: 'rps', target: 200 }] }, capacity_ai: false });
+    // A serverless workload's empty autoscaling block is planned as the provider's concurrency default (95),
+    // which it may use.
     expect(out.resource.cpln_workload[gpu.resource.friendlyUniqueId].options).toEqual({
       autoscaling: {},
       capacity_ai: false,
     });
     expect(out.resource.cpln_workload[gpu.resource.friendlyUniqueId].local_options).toEqual([{ location: 'aws-us-west-2', autoscaling: { metric: 'rps', target: 20 }, capacity_ai: false }]);
+  });
+
+  test('a location without its own autoscaling scales as the workload does; a standard workload is refused an autoscaling block without a metric', () => {
+    const stack = cplnStack();
+    const api = new cpln.CplnWorkload(stack, 'api', { gvc, type: cpln.WorkloadType.STANDARD, container: { image: 'nginx', ports: [cpln.ContainerPort.http(8080)] }, autoscaling: cpln.Autoscaling.requestsPerSecond({ target: 50, maxScale: 4 }) });
+    api.addLocationOptions('aws-us-west-2', { timeoutSeconds: 30 });
+    expect(synth(stack).resource.cpln_workload[api.resource.friendlyUniqueId].local_options).toEqual([{ location: 'aws-us-west-2', autoscaling: { metric: 'rps', target: 50, max_scale: 4 }, timeout_seconds: 30 }]);
+    // The provider plans an autoscaling block without metric, multi or KEDA as metric "concurrency" (ModifyAutoscaling,
+    // resource_workload.go v1.2.31), which the platform refuses for standard and stateful workloads.
+    const gpu = cplnStack();
+    expect(() => new cpln.CplnWorkload(gpu, 'inference', { gvc, type: cpln.WorkloadType.STANDARD, container: { image: 'ghcr.io/acme/model:1', cpu: '2', memory: '7Gi', gpu: cpln.Gpu.nvidia(cpln.NvidiaGpuModel.T4, 1) } }))
+      .toThrow(/test\/inference: autoscaling: .*\[cpln\/workload-concurrency-metric-serverless-only\]/);
+    const timeout = cplnStack();
+    const worker = new cpln.CplnWorkload(timeout, 'worker', { gvc, type: cpln.WorkloadType.STATEFUL, container: { image: 'nginx' } });
+    expect(() => worker.addLocationOptions('aws-us-west-2', { timeoutSeconds: 30 })).toThrow(/addLocationOptions\.aws-us-west-2\.autoscaling: .*\[cpln\/workload-concurrency-metric-serverless-only\]/);
   });
 
   test('names, images and variables from references, variables and functions pass through', () => {

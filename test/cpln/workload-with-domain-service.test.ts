@@ -108,7 +108,7 @@ describe('cpln.WorkloadWithDomain: identities, grants and secrets as environment
     const schema = new cpln.secret.Secret(stack, 'migrations', { name: 'migrations', opaque: { payload: new TerraformVariable(stack, 'm', { type: 'string', sensitive: true }).stringValue } });
     const site = webSite(stack, {
       type: cpln.WorkloadType.STANDARD,
-      localOptions: [{ location: 'aws-eu-central-1', autoscaling: { minScale: 2, maxScale: 4 } }],
+      localOptions: [{ location: 'aws-eu-central-1', autoscaling: { metric: 'rps', target: 100, minScale: 2, maxScale: 4 } }],
       rolloutOptions: { minReadySeconds: 10, maxSurgeReplicas: '25%', terminationGracePeriodSeconds: 900 },
       securityOptions: { fileSystemGroupId: 1000, runAsUser: 1000 },
       loadBalancer: { replicaDirect: false, geoLocation: { enabled: true, headers: { country: 'x-geo-country' } } },
@@ -120,7 +120,7 @@ describe('cpln.WorkloadWithDomain: identities, grants and secrets as environment
     });
     const workload = synth(stack).resource.cpln_workload[site.workload.friendlyUniqueId];
     expect(workload).toMatchObject({
-      local_options: [{ location: 'aws-eu-central-1', autoscaling: { min_scale: 2, max_scale: 4 } }],
+      local_options: [{ location: 'aws-eu-central-1', autoscaling: { metric: 'rps', target: 100, min_scale: 2, max_scale: 4 } }],
       rollout_options: { min_ready_seconds: 10, max_surge_replicas: '25%', termination_grace_period_seconds: 900 },
       security_options: { file_system_group_id: 1000, run_as_user: 1000 },
       load_balancer: { replica_direct: false, geo_location: { enabled: true, headers: { country: 'x-geo-country' } } },

@@ -51,7 +51,7 @@ describe('cpln.workload.Workload', () => {
         autoscaling: { metric: 'rps', target: 200, minScale: 2, maxScale: 10, maxConcurrency: 500, scaleToZeroDelay: 600 },
       },
       localOptions: [
-        { location: 'aws-eu-central-1', autoscaling: { minScale: 3, maxScale: 6 } },
+        { location: 'aws-eu-central-1', autoscaling: { metric: 'rps', target: 200, minScale: 3, maxScale: 6 } },
       ],
       firewallSpec: {
         external: {
@@ -107,7 +107,7 @@ describe('cpln.workload.Workload', () => {
         timeout_seconds: 30,
         autoscaling: { metric: 'rps', target: 200, min_scale: 2, max_scale: 10, max_concurrency: 500, scale_to_zero_delay: 600 },
       },
-      local_options: [{ location: 'aws-eu-central-1', autoscaling: { min_scale: 3, max_scale: 6 } }],
+      local_options: [{ location: 'aws-eu-central-1', autoscaling: { metric: 'rps', target: 200, min_scale: 3, max_scale: 6 } }],
       firewall_spec: {
         external: {
           inbound_allow_cidr: ['0.0.0.0/0'],
