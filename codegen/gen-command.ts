@@ -3,7 +3,7 @@ import { basename, join, relative } from 'path';
 import type { CatalogFile } from '../src/validation/catalog-types';
 import { buildCatalog, readPropFacts, splitCatalog } from './catalog';
 import { documentsSource } from './documents';
-import { loadGenerator } from './emitter/model';
+import { loadGenerator } from './emitter/generator';
 import { Framework, frameworkNamed, FRAMEWORKS } from './frameworks';
 import { generateProvider } from './generate';
 import { describedSchema } from './prop-docs';

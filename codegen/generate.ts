@@ -3,7 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFil
 import { tmpdir } from 'os';
 import { dirname, join, relative } from 'path';
 import { emitProvider } from './emitter/files';
-import { loadGenerator, providerModel, ResourceModel, resourceModels as modelsOf } from './emitter/model';
+import { loadGenerator } from './emitter/generator';
+import { providerModel, ResourceModel, resourceModels as modelsOf } from './emitter/model';
 import { Framework, FRAMEWORKS } from './frameworks';
 import { typedSchema } from './provider-files';
 import { ProviderTarget, providerAddress } from './providers';

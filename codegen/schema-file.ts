@@ -2,7 +2,7 @@ import { toCamelCase } from 'codemaker';
 import { readFileSync } from 'fs';
 import { META_ARGUMENT_PROPERTIES } from '../src/validation/meta-arguments';
 import type { TerraformSchema } from '../src/validation/schema-types';
-import { escapeAttributeName } from './emitter/model';
+import { escapeAttributeName } from './emitter/generator';
 
 export type { Attribute, Block, BlockType, CtyType, NestedType, ProviderSchema, SchemaEntry, TerraformSchema } from '../src/validation/schema-types';
 
