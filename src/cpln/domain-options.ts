@@ -1,8 +1,8 @@
 /** How DNS for the domain is run. */
 export enum DnsMode {
   /**
-   * The user keeps DNS and points CNAME records at the workload's canonical endpoint; the records to
-   * create are listed by `WorkloadWithDomain.dnsRecords`.
+   * The user keeps DNS and points a CNAME record at the GVC's endpoint (`<GVC alias>.cpln.app`): the construct's
+   * `routingRecord`, and the records the platform reports once the domain exists (`dnsRecords`).
    */
   CNAME = 'cname',
   /** Control Plane manages the zone and its records; the user delegates the domain with NS records. */

@@ -181,7 +181,7 @@ export interface CplnGvcProps {
    */
   readonly pullSecrets?: Array<CplnSecret | SecretRef>;
   /**
-   * Environment variables every workload of the GVC inherits (name to value).
+   * Environment variables of the GVC (name to value), which a container of its workloads gets with `inheritEnv`.
    * @default - none
    */
   readonly env?: { [key: string]: string };

@@ -339,7 +339,10 @@ export class CplnWorkload extends Construct implements IGrantable, IVolumeTarget
     return this.gvc.name;
   }
 
-  /** The workload's public endpoint (`https://<workload>-<gvc>.cpln.app`), known once it exists. */
+  /**
+   * The workload's public endpoint, known once it exists: `https://<workload>-<gvc>.cpln.app`, or the form the GVC's
+   * `endpointNamingFormat` gives.
+   */
   public get canonicalEndpoint(): string {
     return this.resource.status.get(0).canonicalEndpoint;
   }
