@@ -104,14 +104,17 @@ if (sizes.length > 1) {
 // against a cdktf-only app.
 const checks = measure(['typecheck-cdktf-only', 'typecheck-per-type', 'typecheck-provider-entry', 'typecheck-package-root'], 0, Math.max(rounds, 9));
 const only = checks['typecheck-cdktf-only'].cpuMs;
-row('type-check: cdktf-only app (CPU time)', fmt(only));
+// With each, the declarations the program loaded (files and megabytes of text, TypeScript's own library included).
+const loaded = ({ files, chars }) => `${files} files, ${(chars / 1e6).toFixed(2)} MB loaded`;
+row('type-check: cdktf-only app (CPU time)', `${fmt(only)}; ${loaded(checks['typecheck-cdktf-only'])}`);
 const typecheck = (variant, label, target, limit) => {
   const ratio = checks[variant].cpuMs / only;
-  row(`type-check: ${label} (CPU time)`, `${fmt(checks[variant].cpuMs)} (${x(ratio)})`, target, limit === undefined ? undefined : ratio <= limit);
+  const value = `${fmt(checks[variant].cpuMs)} (${x(ratio)}); ${loaded(checks[variant])}`;
+  row(`type-check: ${label} (CPU time)`, value, target, ratio <= limit);
 };
 typecheck('typecheck-per-type', 'one entry point per type (`cdktf-cpln-akamai/cpln/workload`)', '≤ 1.2×', 1.2);
-typecheck('typecheck-provider-entry', 'the provider entry point (`cdktf-cpln-akamai/cpln`)', '≤ 1.5×', 1.5);
-typecheck('typecheck-package-root', 'the package root', undefined, undefined);
+typecheck('typecheck-provider-entry', 'the provider entry point (`cdktf-cpln-akamai/cpln`)', '≤ 1.3×', 1.3);
+typecheck('typecheck-package-root', 'the package root', '≤ 1.5×', 1.5);
 
 // The full build as on a fresh clone: this repository's HEAD cloned into a temporary folder and installed
 // (`npm ci`, not timed), then `npx projen build` timed: wall time, and the peak memory of its largest
