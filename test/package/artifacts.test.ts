@@ -93,7 +93,7 @@ describe.each(FLAVORS)('$name: npm tarball', (flavor) => {
         new cpln.WorkloadWithDomain(stack, 'site', { gvc: cpln.GvcRef.fromName('web'), workloadName: 'site', domainName: 'www.example.com',
           containers: [{ name: 'site', image: 'nginx:1.27', ports: [{ number: 8080, protocol: 'http' }] }] });
         console.log(Object.keys(JSON.parse(Testing.synth(stack, true)).resource).join(','));
-        new cpln.workload.Workload(stack, 'bad', { gvc: 'web', name: 'Bad_Name', type: 'serverless', container: [{ name: 'app', image: 'nginx' }] });
+        new cpln.workload.Workload(stack, 'bad', { gvc: 'web', name: 'Bad_Name', type: 'serverless', container: [{ name: 'app', image: 'nginx', ports: [{ number: 8080, protocol: 'http' }] }] });
         try { Testing.synth(stack, true); } catch (e) { console.log(e.message.split('\\n').find((l) => l.includes('web/bad')).trim()); }`;
       const [resources, problem] = execFileSync(process.execPath, ['-e', script], { cwd: app, encoding: 'utf-8' }).trim().split('\n');
       expect(resources).toBe('cpln_domain,cpln_workload');
