@@ -84,15 +84,7 @@ function emitConversion(context: FileContext, struct: Struct, suffix: 'ToTerrafo
   const { code, uses, ns } = context;
   code.line();
   const accepted = `${struct.isSingleItem && !struct.isProvider ? `${struct.name}OutputReference | ` : ''}${struct.name}${struct.isClass ? '' : ` | ${ns}.IResolvable`}`;
-  code.openBlock(`export function ${lower(struct.name)}${suffix}(struct?: ${accepted}): any`);
-  code.line(`if (!${ns}.canInspect(struct) || ${ns}.Tokenization.isResolvable(struct)) { return struct; }`);
-  // A string where a struct belongs (an element of a list token, or a JavaScript mistake) is written as
-  // given: Terraform resolves the one, validation reports the other; neither becomes an empty block.
-  code.line(`if (typeof struct === 'string') { return struct; }`);
-  code.line(`${uses.use('known-keys', 'checkKeys')}(struct, ${keysOf(struct.name)}, ${JSON.stringify(struct.name)});`);
-  code.openBlock(`if (${ns}.isComplexElement(struct))`);
-  code.line(`throw new Error("A complex element was used as configuration, this is not supported: ${context.dialect.complexElementHelp}");`);
-  code.closeBlock();
+  openConversion(context, struct.name, suffix, accepted);
   if (suffix === 'ToTerraform') {
     code.open(`return ${uses.use('defined-attributes', 'definedAttributes')}({`);
     for (const att of struct.assignableAttributes) code.line(`${att.terraformName}: ${att.type.toTerraformFunction}(struct!.${att.name}),`);
@@ -102,6 +94,23 @@ function emitConversion(context: FileContext, struct: Struct, suffix: 'ToTerrafo
   }
   code.closeBlock();
   code.line();
+}
+
+/**
+ * The opening of a struct's conversion function, up to its attributes: a token or a string as given, the keys
+ * checked, a block object refused.
+ */
+export function openConversion(context: FileContext, name: string, suffix: 'ToTerraform' | 'ToHclTerraform', accepted: string): void {
+  const { code, uses, ns } = context;
+  code.openBlock(`export function ${lower(name)}${suffix}(struct?: ${accepted}): any`);
+  code.line(`if (!${ns}.canInspect(struct) || ${ns}.Tokenization.isResolvable(struct)) { return struct; }`);
+  // A string where a struct belongs (an element of a list token, or a JavaScript mistake) is written as
+  // given: Terraform resolves the one, validation reports the other; neither becomes an empty block.
+  code.line(`if (typeof struct === 'string') { return struct; }`);
+  code.line(`${uses.use('known-keys', 'checkKeys')}(struct, ${keysOf(name)}, ${JSON.stringify(name)});`);
+  code.openBlock(`if (${ns}.isComplexElement(struct))`);
+  code.line(`throw new Error("A complex element was used as configuration, this is not supported: ${context.dialect.complexElementHelp}");`);
+  code.closeBlock();
 }
 
 /**

@@ -1,5 +1,16 @@
 import { toCamelCase } from 'codemaker';
-import { DIALECTS, emitBlockClass, emitConstruct, emitInterface, emitNormalizers, emitOverrideGuard, FileContext, generatorMetadata, header } from './classes';
+import {
+  DIALECTS,
+  emitBlockClass,
+  emitConstruct,
+  emitInterface,
+  emitNormalizers,
+  emitOverrideGuard,
+  FileContext,
+  generatorMetadata,
+  header,
+  openConversion,
+} from './classes';
 import { Code } from './code';
 import { keysOf, Uses } from './hooks';
 import type { ProviderArgument, ProviderModel, ResourceModel, Struct } from './model';
@@ -179,15 +190,9 @@ function providerFile(provider: ProviderModel, { ns }: EmitOptions): string {
     }
     code.closeBlock();
     code.line(`const ${keysOf(block.struct)} = ${known}(${block.arguments.map((arg) => JSON.stringify(arg.name)).join(', ')});`);
-    for (const suffix of ['ToTerraform', 'ToHclTerraform']) {
+    for (const suffix of ['ToTerraform', 'ToHclTerraform'] as const) {
       code.line();
-      code.openBlock(`export function ${block.struct[0].toLowerCase()}${block.struct.slice(1)}${suffix}(struct?: ${block.struct}): any`);
-      code.line(`if (!${ns}.canInspect(struct) || ${ns}.Tokenization.isResolvable(struct)) { return struct; }`);
-      code.line(`if (typeof struct === 'string') { return struct; }`);
-      code.line(`${uses.use('known-keys', 'checkKeys')}(struct, ${keysOf(block.struct)}, ${JSON.stringify(block.struct)});`);
-      code.openBlock(`if (${ns}.isComplexElement(struct))`);
-      code.line(`throw new Error("A complex element was used as configuration, this is not supported: ${file.dialect.complexElementHelp}");`);
-      code.closeBlock();
+      openConversion(file, block.struct, suffix, block.struct);
       if (suffix === 'ToTerraform') {
         code.open(`return ${uses.use('defined-attributes', 'definedAttributes')}({`);
         for (const arg of block.arguments) code.line(`${arg.terraformName}: ${ns}.${arg.kind}ToTerraform(struct!.${arg.name}),`);
