@@ -16,24 +16,11 @@ import { bindRouteTarget } from './route-target';
 import { CplnSecret } from './secret';
 import { SecretRef } from './secret-ref';
 
-/** Props of a `CplnDomain`. */
-export interface CplnDomainProps {
-  /**
-   * The custom domain, for example `app.example.com` (`*.example.com` for a wildcard). One `CplnDomain` per domain in
-   * an app.
-   */
-  readonly domainName: string;
-  /**
-   * The apex of `domainName` (for example `example.com` for `app.example.com`) when the org proves
-   * ownership at the apex: `ownershipRecord` is then `_cpln.<apex>`, which covers every name under it.
-   * @default - a two-label `domainName` is its own apex; a longer one is proven alone (`_cpln-<domain>`)
-   */
-  readonly apexDomain?: string;
-  /**
-   * How the domain sends requests to workloads.
-   * @default DomainRouting.pathRoutes() - the routes added with `addRoute`
-   */
-  readonly routing?: DomainRouting;
+/**
+ * The settings of a domain that `CplnDomain` and `WorkloadWithDomain` share: who runs its DNS, what host names it
+ * accepts, and its port with TLS and CORS.
+ */
+export interface DomainSettings {
   /**
    * Who manages DNS for the domain.
    * @default DnsMode.CNAME
@@ -89,6 +76,26 @@ export interface CplnDomainProps {
    * @default - no CORS headers
    */
   readonly cors?: DomainCorsOptions;
+}
+
+/** Props of a `CplnDomain`. */
+export interface CplnDomainProps extends DomainSettings {
+  /**
+   * The custom domain, for example `app.example.com` (`*.example.com` for a wildcard). One `CplnDomain` per domain in
+   * an app.
+   */
+  readonly domainName: string;
+  /**
+   * The apex of `domainName` (for example `example.com` for `app.example.com`) when the org proves
+   * ownership at the apex: `ownershipRecord` is then `_cpln.<apex>`, which covers every name under it.
+   * @default - a two-label `domainName` is its own apex; a longer one is proven alone (`_cpln-<domain>`)
+   */
+  readonly apexDomain?: string;
+  /**
+   * How the domain sends requests to workloads.
+   * @default DomainRouting.pathRoutes() - the routes added with `addRoute`
+   */
+  readonly routing?: DomainRouting;
   /**
    * The domain's description.
    * @default - none

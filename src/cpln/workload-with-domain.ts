@@ -16,20 +16,19 @@ import {
 } from '../gen/cpln/workload';
 import { beginPropChecks, checkingProps, propError, refuse, warnProp, PropChecks } from '../prop-error';
 import { checkList, checkProps, checkString, KeysOf } from '../props';
-import { CplnDomain } from './domain';
-import { CertChallengeType, DnsMode, DomainDnsRecord, DomainCorsOptions, DomainProtocol, TlsVersion, WorkloadType } from './domain-options';
+import { CplnDomain, DomainSettings } from './domain';
+import { DomainDnsRecord, WorkloadType } from './domain-options';
 import { DomainRouteOptions, DomainRouting, DomainRoutingMode } from './domain-routing';
 import type { CplnGvc } from './gvc';
 import { GvcRef } from './gvc-ref';
 import type { CplnIdentity } from './identity';
 import { IdentityRef } from './identity-ref';
-import { CplnSecret } from './secret';
 import { SecretRef } from './secret-ref';
 import { CplnWorkload } from './workload';
 import { WorkloadSecret } from './workload-secret';
 
 /** Props of a `WorkloadWithDomain`. */
-export interface WorkloadWithDomainProps {
+export interface WorkloadWithDomainProps extends DomainSettings {
   /**
    * The GVC the workload runs in: a `CplnGvc`, `GvcRef.fromGvc(gvc)`, `GvcRef.fromLookup(lookup)` or
    * `GvcRef.fromName('main')`.
@@ -147,62 +146,6 @@ export interface WorkloadWithDomainProps {
    * @default DomainRouting.pathRoutes() - one route `/` to the workload's first container port
    */
   readonly routing?: DomainRouting;
-  /**
-   * Who manages DNS for the domain.
-   * @default DnsMode.CNAME
-   */
-  readonly dnsMode?: DnsMode;
-  /**
-   * How the platform proves ownership of the domain when it requests a certificate.
-   * @default - the platform chooses
-   */
-  readonly certChallengeType?: CertChallengeType;
-  /**
-   * Accept any host name (wildcards); the GVC must have a dedicated load balancer.
-   * @default false
-   */
-  readonly acceptAllHosts?: boolean;
-  /**
-   * Accept every subdomain of the domain (`*.<domain>`).
-   * @default false
-   */
-  readonly acceptAllSubdomains?: boolean;
-  /**
-   * The domain's public port.
-   * @default 443
-   */
-  readonly port?: number;
-  /**
-   * The protocol of the domain's port.
-   * @default DomainProtocol.HTTP2
-   */
-  readonly protocol?: DomainProtocol;
-  /**
-   * The oldest TLS version the port accepts.
-   * @default - the platform's default, TlsVersion.TLS_V1_2
-   */
-  readonly minTlsVersion?: TlsVersion;
-  /**
-   * Cipher suites the port accepts, by OpenSSL name (for example `ECDHE-RSA-AES128-GCM-SHA256`).
-   * @default - the platform's default suites
-   */
-  readonly cipherSuites?: string[];
-  /**
-   * Keypair or TLS secret with the server certificate and key (PEM): a `CplnSecret`, `SecretRef.fromSecret(secret)` or
-   * `SecretRef.fromLink(link)`.
-   * @default - on port 443 the platform provisions a certificate
-   */
-  readonly serverCertificate?: CplnSecret | SecretRef;
-  /**
-   * Keypair or TLS secret with the CA certificate (PEM) that client certificates must be signed by (mutual TLS).
-   * @default - clients are not asked for a certificate
-   */
-  readonly clientCertificate?: CplnSecret | SecretRef;
-  /**
-   * Cross-origin resource sharing answered by the domain.
-   * @default - no CORS headers
-   */
-  readonly cors?: DomainCorsOptions;
 }
 
 const PROPS: KeysOf<WorkloadWithDomainProps> = {
