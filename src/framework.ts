@@ -9,7 +9,9 @@ export {
   TerraformElement, TerraformIterator, TerraformOutput, TerraformProvider, TerraformResource, TerraformStack, Testing,
   Token, Tokenization, dependable,
 } from 'cdktf';
-export type { IStackSynthesizer, ISynthesisSession, ITerraformDependable, ITerraformIterator } from 'cdktf';
+export type {
+  IResolvable, IResolveContext, IStackSynthesizer, ISynthesisSession, ITerraformDependable, ITerraformIterator,
+} from 'cdktf';
 
 /** The framework this flavor of the package is built for, as messages name it. */
 export const FRAMEWORK = { module: 'cdktf', name: 'CDK for Terraform (cdktf)', package: 'cdktf-cpln-akamai', other: 'CDK Terrain (cdktn)', otherPackage: 'cdktn-cpln-akamai' } as const;

@@ -386,6 +386,16 @@ export function emitConstruct(context: FileContext, resource: ResourceModel, not
     return `this.${att.storageName}${block ? '.internalValue' : ''}`;
   };
   const inConstruct = uses.use('known-keys', 'inConstruct');
+  if (!resource.isProvider) {
+    code.line();
+    code.doc(
+      'The Terraform JSON of this construct, as the framework builds it, which the framework\'s preparing pass',
+      'resolves only where a token may be.',
+    );
+    code.openBlock('public toTerraform(): any');
+    code.line(`return ${uses.use('preparing', 'preparable')}(super.toTerraform());`);
+    code.closeBlock();
+  }
   code.line();
   code.openBlock('protected synthesizeAttributes(): { [name: string]: any }');
   code.open(`return ${inConstruct}(this, () => {`);

@@ -11,6 +11,7 @@ const MODULES = [
   ['runtime', 'known-keys'],
   ['runtime', 'guard-overrides'],
   ['synthesis', 'adapter'],
+  ['synthesis', 'preparing'],
   ['runtime', 'lazy-block'],
   ['runtime', 'defined-attributes'],
 ] as const;

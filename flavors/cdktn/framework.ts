@@ -7,7 +7,9 @@ export {
   TerraformElement, TerraformIterator, TerraformOutput, TerraformProvider, TerraformResource, TerraformStack, Testing,
   Token, Tokenization, dependable,
 } from 'cdktn';
-export type { IStackSynthesizer, ISynthesisSession, ITerraformDependable, ITerraformIterator } from 'cdktn';
+export type {
+  IResolvable, IResolveContext, IStackSynthesizer, ISynthesisSession, ITerraformDependable, ITerraformIterator,
+} from 'cdktn';
 
 /** The framework this flavor of the package is built for, as messages name it. */
 export const FRAMEWORK = { module: 'cdktn', name: 'CDK Terrain (cdktn)', package: 'cdktn-cpln-akamai', other: 'CDK for Terraform (cdktf)', otherPackage: 'cdktf-cpln-akamai' } as const;

@@ -4,6 +4,8 @@ import { existsSync, mkdirSync } from 'fs';
 import { join } from 'path';
 import { DefaultTokenResolver, IStackSynthesizer, ISynthesisSession, StringConcat, TerraformElement, TerraformOutput, TerraformStack } from '../framework';
 import type { FastSynthesizer, FrameworkInternals } from './fast-synthesis';
+import { holdsListToken, MAX_DEPTH, plainNumber, plainObject, plainString } from './plain-data';
+import { configurationOf } from './preparing';
 
 /**
  * The one file of the cdktf flavor that reads cdktf's internals (its private modules and the private members of
@@ -161,7 +163,9 @@ function stackJson(cdktf: Private, stack: TerraformStack): Record<string, any> {
     cdktf.util.deepMerge(outputs, nested);
   }
   const json: Record<string, unknown> = { '//': { metadata, outputs } };
-  for (const element of elements) cdktf.util.deepMerge(json, resolveSelectively(cdktf, stack, element.toTerraform()));
+  for (const element of elements) {
+    cdktf.util.deepMerge(json, resolveSelectively(cdktf, stack, configurationOf(element.toTerraform())));
+  }
   if (overridden.length > 0) {
     // cdktf merges the overrides unresolved (a token replaces what it overrides) and resolves the result.
     cdktf.util.deepMerge(json, rawOverrides);
@@ -175,41 +179,6 @@ function stackJson(cdktf: Private, stack: TerraformStack): Record<string, any> {
 
 /** The resolver cdktf's stacks resolve with (a string concatenation of fragments); it holds no state. */
 const RESOLVER = new DefaultTokenResolver(new StringConcat());
-
-/** Strings cdktf's resolution refuses (a map token used as a scalar): left to it, so it throws as it does. */
-const MAP_TOKEN_STRINGS = new Set(['String Map Token Value', 'Any Map Token Value']);
-/** The number cdktf's resolution refuses as a map token used as a scalar. */
-const MAP_TOKEN_NUMBER = -123456789;
-/**
- * cdktf encodes a number token as a negative double of magnitude 2^960 or more (its top 16 bits are the
- * marker). Any number at or below this bound is left to cdktf; no configuration value comes near it.
- */
-const TOKEN_NUMBER_BOUND = -1e280;
-/** Below this depth the walk hands the rest to cdktf, whose own depth limit (200) then applies as usual. */
-const MAX_DEPTH = 150;
-
-/**
- * Whether a string holds nothing cdktf's resolution would change or refuse: no token marker (string,
- * list or map token: `${TfToken[`, `#{TfToken[`, `&{TfToken[`), no exponent that could be a number
- * token written into the string (those print as `-1.2e+298`), and not a map-token placeholder.
- */
-function plainString(value: string): boolean {
-  return !value.includes('TfToken[') && !value.includes('e+') && !MAP_TOKEN_STRINGS.has(value);
-}
-
-function plainNumber(value: number): boolean {
-  return value > TOKEN_NUMBER_BOUND && value !== MAP_TOKEN_NUMBER;
-}
-
-/**
- * A plain JSON object: created by a literal or `Object.create(null)`, not a class instance (tokens, dates,
- * constructs are), and nothing cdktf takes for a token (a `resolve` function) or a construct.
- */
-function plainObject(value: Record<string, unknown>): boolean {
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return false;
-  return typeof value.resolve !== 'function' && (value._children === undefined || value._metadata === undefined);
-}
 
 /**
  * What cdktf's `resolve(scope, value)` returns for `value`, with cdktf's own resolution applied only where a
@@ -250,10 +219,7 @@ function resolveSelectively(cdktf: Private, scope: IConstruct, value: unknown): 
   };
 
   const walkArray = (array: readonly unknown[]): unknown => {
-    // A list token (a string with `#{TfToken[` or a number in the token range) makes cdktf resolve the array as one.
-    for (const item of array) {
-      if ((typeof item === 'string' && item.includes('TfToken[')) || (typeof item === 'number' && !plainNumber(item))) return viaCdktf(array);
-    }
+    if (holdsListToken(array)) return viaCdktf(array);
     const out: unknown[] = [];
     for (let i = 0; i < array.length; i++) {
       path.push(String(i));
