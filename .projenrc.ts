@@ -91,16 +91,24 @@ project.package.addField('exports', {
     [`./${name}`, { types: `./lib/${name}/index.d.ts`, default: `./lib/gen/entry/${name}.js` }],
     [`./${name}/*`, { types: `./lib/gen/${name}/*/index.d.ts`, default: `./lib/gen/${name}/*/index.js` }],
   ])),
+  // What the L1 classes an app generates with `bindings` (codegen/bindings.ts) import of the package's runtime.
+  './bindings-runtime': { types: './lib/bindings-runtime.d.ts', default: './lib/bindings-runtime.js' },
   './testing/vitest': { types: './testing/vitest.d.ts', default: './testing/vitest.mjs' },
   './package.json': './package.json',
   './.jsii': './.jsii',
 });
 project.package.addField('typesVersions', {
-  '*': Object.fromEntries(providerNames.flatMap((name) => [
-    [name, [`lib/${name}/index.d.ts`]],
-    [`${name}/*`, [`lib/gen/${name}/*/index.d.ts`]],
-  ])),
+  '*': {
+    ...Object.fromEntries(providerNames.flatMap((name) => [
+      [name, [`lib/${name}/index.d.ts`]],
+      [`${name}/*`, [`lib/gen/${name}/*/index.d.ts`]],
+    ])),
+    'bindings-runtime': ['lib/bindings-runtime.d.ts'],
+  },
 });
+// The command the package ships (codegen/package-cli.ts, built into lib/cli by scripts/package-cli.mjs): `bindings`
+// writes an app's L1 classes and validation catalog for the provider versions it uses.
+project.addBins({ 'cdktf-cpln-akamai': 'lib/cli/codegen/package-cli.js' });
 
 // The tarball ships lib/ (with the validation catalogs in lib/gen), the jsii assembly and testing/;
 // the schemas, the sources and the API reference stay in the repository.
@@ -159,12 +167,12 @@ project.addTask('baseline', {
 // (10.7, which cdktf 0.21 and cdktn 0.24 both take). The baseline is built at the same time, on the core the jsii
 // compile leaves mostly idle (scripts/together.mjs runs all and fails when one fails).
 const jsiiCompile =
-  'node scripts/once.mjs compile --in src package.json package-lock.json scripts/generated-data.mjs --out .jsii lib -- ' +
-  "bash -c 'rm -rf lib && jsii --silence-warnings=reserved-word --silence-warnings=metadata/missing-dev-dependency && node scripts/generated-data.mjs'";
+  'node scripts/once.mjs compile --in src codegen schemas package.json package-lock.json scripts/generated-data.mjs scripts/package-cli.mjs --out .jsii lib -- ' +
+  "bash -c 'rm -rf lib && jsii --silence-warnings=reserved-word --silence-warnings=metadata/missing-dev-dependency && node scripts/generated-data.mjs && node scripts/package-cli.mjs'";
 // The CDK Terrain flavor (cdktn-cpln-akamai) is built beside it into out/cdktn/ (scripts/flavor.mjs: the same
 // sources with flavors/cdktn/ in place of the framework seam, its own generator, its own jsii run).
 const flavorCompile =
-  'node scripts/once.mjs flavor-cdktn --in src codegen schemas flavors scripts/flavor.mjs scripts/entries.mjs scripts/generated-data.mjs package.json package-lock.json tsconfig.json ' +
+  'node scripts/once.mjs flavor-cdktn --in src codegen schemas flavors scripts/flavor.mjs scripts/entries.mjs scripts/generated-data.mjs scripts/package-cli.mjs package.json package-lock.json tsconfig.json ' +
   '--out out/cdktn/lib out/cdktn/.jsii -- node scripts/flavor.mjs cdktn';
 project.compileTask.reset(`node scripts/together.mjs "${jsiiCompile}" "${buildBaseline}" "${flavorCompile}"`);
 

@@ -196,42 +196,68 @@ function blocksOf(target: ProviderTarget, schema: TerraformSchema): (on: string)
     : on.startsWith('data.') ? provider.data_source_schemas?.[on.slice(5)]?.block : provider.resource_schemas?.[on]?.block;
 }
 
+/** What `constraintsFit` finds. */
+export interface ConstraintsFitResult {
+  readonly refused: string[];
+  readonly checked: Set<string>;
+  readonly keptRules: RuleEntry[];
+  readonly keptIntegers: IntegerList[];
+  readonly keptCredentials: CredentialList[];
+}
+
 /**
- * How a constraints file fits a (new) schema, for `schemas:import`: the rules it would refuse (their type,
- * path or a field they read is gone, or an attribute became computed only), one line each, and the
- * settable attributes (`type.path`) that some rule checks or reads, integer checks aside.
+ * How a constraints file fits a (new) schema, for `schemas:import` and `bindings`: the rules it would refuse (their
+ * type, path or a field they read is gone, or an attribute became computed only), one line each; the settable
+ * attributes (`type.path`) that some rule checks or reads, integer checks aside; and what it keeps: the rule entries,
+ * integer lists and credential lists that compile against the schema. `main` is the provider's main constraints
+ * file, whose shared checks a part's rules may use.
  */
 export function constraintsFit(
   target: ProviderTarget,
   schema: TerraformSchema,
   file: ConstraintsFile,
   fileName: string,
-): { refused: string[]; checked: Set<string> } {
+  main: ConstraintsFile = file,
+): ConstraintsFitResult {
   const blockOf = blocksOf(target, schema);
   // Each entry is compiled alone, as if the file described this version: what fails is what the schema refuses.
   const alone = (rules: RuleEntry[], integers: IntegerList[]): ConstraintsFile => ({ ...file, provider: `${target.source} ${target.version}`, rules, integers });
   const refused: string[] = [];
   const checked = new Set<string>();
-  const attempt = (name: string, entries: RuleEntry[], integers: IntegerList[]): void => {
+  const attempt = (name: string, entries: RuleEntry[], integers: IntegerList[]): boolean => {
     try {
-      for (const rule of compileRules(target, alone(entries, integers), fileName, file, blockOf)) {
+      for (const rule of compileRules(target, alone(entries, integers), fileName, main, blockOf)) {
         if (rule.integer) continue;
         for (const on of rule.on) {
           checked.add(rule.path === '' ? on : `${on}.${rule.path}`);
           for (const field of fieldsOf(rule)) checked.add(field.startsWith('/') ? `${on}.${field.slice(1)}` : [on, rule.path, field].filter(Boolean).join('.'));
         }
       }
+      return true;
     } catch (e) {
       refused.push(`${name}: ${e instanceof SchemaFileError ? e.problem : (e as Error).message}`);
+      return false;
     }
   };
-  for (const entry of file.rules) attempt('paths' in entry ? `${entry.on[0]} (${entry.paths.length} paths)` : entry.id, [entry], []);
-  for (const list of file.integers ?? []) {
-    for (const [on, paths] of Object.entries(list.paths)) {
-      for (const path of paths) attempt(`${on}.${path}:integer`, [], [{ source: list.source, paths: { [on]: [path] } }]);
-    }
-  }
-  return { refused, checked };
+  const keptRules = file.rules.filter((entry) => attempt('paths' in entry ? `${entry.on[0]} (${entry.paths.length} paths)` : entry.id, [entry], []));
+  const keptIntegers = (file.integers ?? []).map((list) => {
+    const paths = Object.fromEntries(Object.entries(list.paths).map(([on, all]) => [
+      on,
+      all.filter((path) => attempt(`${on}.${path}:integer`, [], [{ source: list.source, paths: { [on]: [path] } }])),
+    ]));
+    return { ...list, paths };
+  });
+  const keptCredentials = (file.credentials ?? []).map((list) => ({
+    ...list,
+    paths: Object.fromEntries(Object.entries(list.paths).map(([on, all]) => [
+      on,
+      all.filter((path) => {
+        const reached = blockOf(on) && reach(blockOf(on)!, path);
+        return reached?.attribute !== undefined && !reached.attribute.nested_type;
+      }),
+    ])),
+  }));
+  return { refused, checked, keptRules, keptIntegers, keptCredentials };
 }
 
 /**

@@ -35,6 +35,12 @@ export interface GenerateOptions {
    * @default FRAMEWORKS.cdktf
    */
   readonly framework?: Framework;
+  /**
+   * For classes written outside the package (`bindings`): the module they take the package's runtime from
+   * (codegen/emitter/files.ts `EmitOptions.runtime`).
+   * @default the package's own classes
+   */
+  readonly runtime?: string;
 }
 
 /**
@@ -66,7 +72,7 @@ export async function generateProvider(
       const files = emitProvider(
         modelsOf(target, typed.schema, framework),
         providerModel(target, typed.schema, escapeAttributeName),
-        { ns: framework.module, untyped: typed.notes },
+        { ns: framework.module, untyped: typed.notes, runtime: options.runtime },
       );
       for (const [file, text] of files) {
         mkdirSync(dirname(join(generated, file)), { recursive: true });

@@ -45,6 +45,7 @@ const flavored = {
   description: changes.description,
   keywords: changes.keywords,
   peerDependencies: changes.peerDependencies,
+  bin: changes.bin,
   // The versions it is built with: the package's own (one node_modules serves both flavors).
   devDependencies: Object.fromEntries(
     Object.keys(changes.peerDependencies).map((name) => [name, pkg.devDependencies[name]]),
@@ -61,3 +62,4 @@ run(process.execPath, ['--max-semi-space-size=64', '-r', 'tsx/cjs', 'codegen/cli
 run(process.execPath, [join(root, 'scripts', 'entries.mjs'), out]);
 run(join(root, 'node_modules', '.bin', 'jsii'), ['--silence-warnings=reserved-word', '--silence-warnings=metadata/missing-dev-dependency'], out);
 run(process.execPath, [join(root, 'scripts', 'generated-data.mjs'), out]);
+run(process.execPath, [join(root, 'scripts', 'package-cli.mjs'), out]);

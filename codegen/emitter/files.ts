@@ -27,6 +27,13 @@ export interface EmitOptions {
    * What a type leaves untyped, in words, by type (`data.<type>` for data sources): its class documentation says so.
    */
   readonly untyped: ReadonlyMap<string, string>;
+  /**
+   * For classes written outside the package (an app's bindings of another provider version): the module they take the
+   * package's runtime from, and the provider class registers the validation catalog written beside them (the
+   * provider's folder) for its stack.
+   * @default the package's own classes: the runtime's modules by relative path, the bundled catalog
+   */
+  readonly runtime?: string;
 }
 
 /** How many exports one struct module holds at most (the generator's threshold, so that the modules are the same). */
@@ -68,10 +75,10 @@ function readme(title: string, type: string, link: string): string {
   return `# \`${title}\`\n\nRefer to the Terraform Registry for docs: [\`${type}\`](${link}).\n`;
 }
 
-function context(ns: 'cdktf' | 'cdktn'): FileContext {
+function context(ns: 'cdktf' | 'cdktn', runtime: string | undefined): FileContext {
   return {
     code: new Code(),
-    uses: new Uses(),
+    uses: new Uses(runtime),
     ns,
     brand: ns.toUpperCase(),
     dialect: DIALECTS[ns],
@@ -80,9 +87,9 @@ function context(ns: 'cdktf' | 'cdktn'): FileContext {
 }
 
 /** The files of one type: `index.ts`, and with sharded structs `index-structs/`. */
-function emitType(model: ResourceModel, note: string | undefined, { ns }: EmitOptions): Map<string, string> {
+function emitType(model: ResourceModel, note: string | undefined, { ns, runtime }: EmitOptions): Map<string, string> {
   const files = new Map<string, string>();
-  const main = context(ns);
+  const main = context(ns, runtime);
   const { code } = main;
   const imports = [`import { Construct } from 'constructs';`, `import * as ${ns} from '${ns}';`];
   const structs = model.structs.slice(1);
@@ -119,7 +126,7 @@ function emitType(model: ResourceModel, note: string | undefined, { ns }: EmitOp
   const shardOf = new Map(shards.flatMap((shard, i) => shard.map((struct) => [struct.name, `structs${i * SHARD_EXPORTS}`] as const)));
   shards.forEach((shard, i) => {
     const name = `structs${i * SHARD_EXPORTS}`;
-    const part = context(ns);
+    const part = context(ns, runtime);
     part.code.line(`import * as ${ns} from '${ns}';`);
     part.code.importsHere();
     const needed = new Map<string, string[]>();
@@ -157,8 +164,8 @@ function emitType(model: ResourceModel, note: string | undefined, { ns }: EmitOp
  * The provider's file: its config and block structs, and the provider class, which registers the synth-time validation
  * on its stack.
  */
-function providerFile(provider: ProviderModel, { ns }: EmitOptions): string {
-  const file = context(ns);
+function providerFile(provider: ProviderModel, { ns, runtime }: EmitOptions): string {
+  const file = context(ns, runtime);
   const { code, uses } = file;
   const { className, configStruct, linkToDocs: link } = provider;
   code.line(`// ${link}`);
@@ -238,7 +245,8 @@ function providerFile(provider: ProviderModel, { ns }: EmitOptions): string {
   code.line(`terraformProviderSource: '${provider.source}'`);
   code.close('});');
   code.line(`${uses.use('known-keys', 'checkConfig')}(this, config, ${keysOf(configStruct)}, ${JSON.stringify(configStruct)});`);
-  code.line(`${uses.use('adapter', 'registerValidation')}(this);`);
+  // Bindings written into an app register the catalog beside them: the provider's folder, one above this file's.
+  code.line(`${uses.use('adapter', 'registerValidation')}(this${runtime === undefined ? '' : ', `${__dirname}/..`'});`);
   for (const arg of all) code.line(`this._${arg.name} = config.${arg.name};`);
   code.closeBlock();
   header(code, 'ATTRIBUTES');

@@ -22,6 +22,13 @@ type Module = (typeof MODULES)[number][1];
 export class Uses {
   private readonly names = new Map<Module, Set<string>>();
 
+  /**
+   * @param runtime the one module generated code takes the runtime from, for classes written outside the package (an
+   * app's bindings of another provider version: `<package>/bindings-runtime`); by default, the runtime's own modules,
+   * relative to the package's `gen/` folder.
+   */
+  constructor(private readonly runtime?: string) {}
+
   public use(module: Module, name: string): string {
     this.names.set(module, (this.names.get(module) ?? new Set()).add(name));
     return name;
@@ -29,6 +36,10 @@ export class Uses {
 
   /** The import lines, for a file `depth` folders below the provider's folder (`gvc/index.ts`: 1). */
   public imports(depth: number): string[] {
+    if (this.runtime !== undefined) {
+      const names = [...this.names.values()].flatMap((set) => [...set]).sort();
+      return names.length === 0 ? [] : [`import { ${names.join(', ')} } from '${this.runtime}';`];
+    }
     const up = '../'.repeat(depth + 2);
     return MODULES.filter(([, module]) => this.names.has(module)).map(
       ([folder, module]) => `import { ${[...this.names.get(module)!].sort().join(', ')} } from '${up}${folder}/${module}';`,
