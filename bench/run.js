@@ -116,6 +116,11 @@ typecheck('typecheck-per-type', 'one entry point per type (`cdktf-cpln-akamai/cp
 typecheck('typecheck-provider-entry', 'the provider entry point (`cdktf-cpln-akamai/cpln`)', '≤ 1.3×', 1.3);
 typecheck('typecheck-package-root', 'the package root', '≤ 1.5×', 1.5);
 
+// The bindings command (codegen/bindings.ts, as the package ships it in lib/cli) on the whole Akamai schema.
+const generated = measure(['bindings-akamai'], 0, Math.min(rounds, 3))['bindings-akamai'];
+row('bindings: the whole Akamai schema (classes and catalog of every type): time', fmt(generated.ms));
+row('bindings: the whole Akamai schema: peak memory of the process', `${generated.peakMib.toFixed(0)} MiB`);
+
 // The full build as on a fresh clone: this repository's HEAD cloned into a temporary folder and installed
 // (`npm ci`, not timed), then `npx projen build` timed: wall time, and the peak memory of its largest
 // process (GNU time, Debian package `time`). The clone has no ../shared/, so the tests that need it skip.

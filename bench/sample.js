@@ -8,6 +8,7 @@
 //     cdktn: the CDK Terrain flavor, out/cdktn, in a cdktn app: its own synthesis, no fast path)
 // typecheck-cdktf-only | typecheck-package-root                      type-check of bench/typecheck/<app>.ts (CPU time;
 //     files and characters of declarations loaded)
+// bindings-akamai   the bindings command on the whole Akamai schema (milliseconds, peak memory)
 const { mkdtempSync, rmSync, writeFileSync } = require('fs');
 const { tmpdir } = require('os');
 const { join } = require('path');
@@ -39,6 +40,33 @@ if (variant.startsWith('typecheck-')) {
   const chars = files.reduce((sum, f) => sum + f.text.length, 0);
   console.log(JSON.stringify({ cpuMs: (cpu.user + cpu.system) / 1000, files: files.length, chars }));
   process.exit(0);
+}
+
+if (variant === 'bindings-akamai') {
+  // The bindings command (lib/cli, as the package ships it) on the whole Akamai schema, as `terraform providers schema
+  // -json` prints it (one file, types sorted): L1 classes and the catalog of that version. ms: the command; peakMib: the
+  // process's peak resident memory.
+  const { providers } = require('../codegen/definitions.json');
+  const akamai = providers.find((p) => p.name === 'akamai');
+  const files = [akamai.schemaFile, ...akamai.schemaParts].map((file) => JSON.parse(require('fs').readFileSync(join(__dirname, '..', file), 'utf-8')));
+  const address = Object.keys(files[0].provider_schemas)[0];
+  const merged = { ...files[0].provider_schemas[address] };
+  for (const section of ['resource_schemas', 'data_source_schemas']) {
+    const all = Object.assign({}, ...files.map((f) => f.provider_schemas[address][section]));
+    merged[section] = Object.fromEntries(Object.keys(all).sort().map((type) => [type, all[type]]));
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bench-bindings-'));
+  writeFileSync(join(dir, 'providers.json'), JSON.stringify({ format_version: files[0].format_version, provider_schemas: { [address]: merged } }));
+  const { bindings } = require('../lib/cli/codegen/bindings');
+  const { FRAMEWORKS } = require('../lib/cli/codegen/frameworks');
+  const started = process.hrtime.bigint();
+  bindings(['providers.json', '--version', `akamai=${akamai.version}`], FRAMEWORKS.cdktf, 'cdktf-cpln-akamai', dir).then(() => {
+    const elapsed = ms(started);
+    rmSync(dir, { recursive: true, force: true });
+    console.log(JSON.stringify({ ms: elapsed, peakMib: (process.resourceUsage().maxRSS * 1024) / 2 ** 20 }));
+    process.exit(0);
+  });
+  return;
 }
 
 if (variant.startsWith('import-')) {
