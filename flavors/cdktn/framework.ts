@@ -4,8 +4,8 @@
  */
 export {
   Annotations, App, Aspects, DataResource, DefaultTokenResolver, Fn, Lazy, MapTerraformIterator, StringConcat,
-  TerraformElement, TerraformIterator, TerraformOutput, TerraformProvider, TerraformResource, TerraformStack, Testing,
-  Token, Tokenization, dependable,
+  TerraformDataSource, TerraformElement, TerraformIterator, TerraformOutput, TerraformProvider, TerraformResource,
+  TerraformStack, Testing, Token, Tokenization, dependable,
 } from 'cdktn';
 export type {
   IResolvable, IResolveContext, IStackSynthesizer, ISynthesisSession, ITerraformDependable, ITerraformIterator,

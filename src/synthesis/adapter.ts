@@ -2,6 +2,7 @@ import type { IConstruct } from 'constructs';
 import { join } from 'path';
 import { FRAMEWORK, IStackSynthesizer, ISynthesisSession, TerraformProvider, TerraformStack } from '../framework';
 import { synthesisFailure, validationErrors } from '../validation/failure';
+import { StackCatalogs } from '../validation/stack-catalogs';
 import { checkStack } from '../validation/stack-check';
 import { switchedOff } from './fast-synthesis';
 import { frameworkInternals } from './framework-internals';
@@ -26,13 +27,18 @@ import { writeJsonFile } from './stream-json';
  */
 
 const internals = frameworkInternals();
-const registered = new WeakSet<TerraformStack>();
+const registered = new WeakMap<TerraformStack, StackCatalogs>();
 
 /**
  * Called by every generated provider class: the stack it is in is synthesized and validated through this adapter,
- * once per stack however many providers it holds.
+ * once per stack however many providers it holds. The package's own provider classes give no folder: the stack is
+ * judged by the bundled catalog of the provider. Bindings generated for another version of the provider give the
+ * folder of the catalog written with them (its `catalog.json`): the stack's blocks of that provider are judged by it.
+ *
+ * @param provider the provider construct, whose `terraformResourceType` names the provider (`cpln`)
+ * @param catalogDir the folder holding the catalog of the provider version the class was generated from
  */
-export function registerValidation(provider: TerraformProvider): void {
+export function registerValidation(provider: TerraformProvider, catalogDir?: string): void {
   const stack: IConstruct = TerraformStack.of(provider);
   // The other framework's stack (CDK Terrain and CDK for Terraform share construct brands) is found too, but
   // its synthesis calls methods this framework's elements lack: say so here, not in a TypeError at synth.
@@ -42,14 +48,18 @@ export function registerValidation(provider: TerraformProvider): void {
         `(for example ${FRAMEWORK.other}), which cannot synthesize its constructs. Use ${FRAMEWORK.otherPackage} with ${FRAMEWORK.other}, or build the app with ${FRAMEWORK.name}'s App and TerraformStack.`,
     );
   }
-  if (registered.has(stack)) return;
-  registered.add(stack);
+  const known = registered.get(stack);
+  const catalogs = known ?? new StackCatalogs();
+  catalogs.register(provider.node.path, provider.terraformResourceType, catalogDir);
+  if (known) return;
+  registered.set(stack, catalogs);
   const synthesizer = new ValidatingSynthesizer(stack, stack.synthesizer);
   stack.synthesizer = synthesizer;
   stack.node.addValidation({
     validate: () => {
       const synthesis = synthesizer.current;
-      const errors = checkStack(stack, synthesis ? synthesis.json() : resolved(stack), synthesis !== undefined);
+      const json = synthesis ? synthesis.json() : resolved(stack);
+      const errors = checkStack(stack, json, synthesis !== undefined, catalogs.resolve);
       if (synthesis && errors.length > 0) throw synthesisFailure(stack, errors);
       return validationErrors(stack, errors);
     },

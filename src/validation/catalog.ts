@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'fs';
-import { join } from 'path';
+import { join, resolve } from 'path';
 import type { CatalogFile, CatalogPart, RuleForPaths } from './catalog-types';
 import { kindOf } from './kinds';
 import type { CompiledRule, ConstraintRule } from './rule-types';
@@ -26,13 +26,21 @@ export interface ProviderCatalog {
   ruleIds(): ReadonlySet<string>;
 }
 
+/**
+ * Which catalog judges each provider of the stack being checked, by the provider's short name (undefined for a
+ * provider no catalog describes): the bundled catalog, or the one a stack's provider class registered with its folder.
+ */
+export type CatalogResolver = (name: string) => ProviderCatalog | undefined;
+
 /** The catalogs codegen emits: `gen/<provider>/catalog.json` beside this folder, in `src/` and in `lib/`. */
 const GENERATED = join(__dirname, '..', 'gen');
 const cache = new Map<string, ProviderCatalog | undefined>();
+/** The catalogs read from folders of their own (bindings generated for another provider version), by folder. */
+const folders = new Map<string, ProviderCatalog>();
 
 /** The catalog of a provider by its short name, or undefined for providers this package does not generate. */
 export function catalogFor(name: string): ProviderCatalog | undefined {
-  if (!cache.has(name)) cache.set(name, load(name));
+  if (!cache.has(name)) cache.set(name, bundled(name));
   return cache.get(name);
 }
 
@@ -42,9 +50,33 @@ export function allCatalogs(): ProviderCatalog[] {
   return names.map((name) => catalogFor(name)).filter((c): c is ProviderCatalog => c !== undefined);
 }
 
-function load(name: string): ProviderCatalog | undefined {
+/**
+ * The catalog in a folder (its `catalog.json` and the parts beside it, as codegen writes them), read once per folder.
+ * Throws for a folder without `catalog.json`.
+ */
+export function catalogIn(folder: string): ProviderCatalog {
+  const dir = resolve(folder);
+  let catalog = folders.get(dir);
+  if (catalog === undefined) {
+    if (!existsSync(join(dir, 'catalog.json'))) {
+      throw new Error(`${dir} holds no catalog.json: a provider class registers the folder its bindings' catalog was written to`);
+    }
+    folders.set(dir, (catalog = load(dir)));
+  }
+  return catalog;
+}
+
+/** Every catalog known so far: the bundled ones and those read from a folder (`catalogIn`). */
+export function knownCatalogs(): ProviderCatalog[] {
+  return [...allCatalogs(), ...folders.values()];
+}
+
+function bundled(name: string): ProviderCatalog | undefined {
   const dir = join(GENERATED, name);
-  if (!/^[a-z0-9]+$/.test(name) || !existsSync(join(dir, 'catalog.json'))) return undefined;
+  return /^[a-z0-9]+$/.test(name) && existsSync(join(dir, 'catalog.json')) ? load(dir) : undefined;
+}
+
+function load(dir: string): ProviderCatalog {
   const catalog = readJson(join(dir, 'catalog.json')) as CatalogFile;
   const blocks = new Map<string, Block>([
     ...Object.keys(catalog.resources).map((type) => [type, catalog.resources[type]] as const),
@@ -96,7 +128,7 @@ function load(name: string): ProviderCatalog | undefined {
     return all;
   };
   return {
-    name,
+    name: catalog.name,
     source: catalog.source,
     version: catalog.version,
     provider: catalog.provider,

@@ -1,6 +1,7 @@
 import type { IConstruct } from 'constructs';
 import { TerraformProvider, TerraformStack } from '../framework';
-import { catalogFor, ProviderCatalog } from './catalog';
+import { bindingsVersions } from './bindings-version';
+import type { CatalogResolver, ProviderCatalog } from './catalog';
 import { PROVIDER_META, RESOURCE_META } from './meta-arguments';
 import type { Problem } from './problem';
 import { propertyRulesJson } from './property-rules-json';
@@ -17,9 +18,15 @@ type TerraformJson = Record<string, any>;
 
 /**
  * Every problem in a stack's synthesized Terraform JSON (after overrides) for the providers this package
- * generates; blocks of other providers are left alone. `all` is the stack's constructs.
+ * generates; blocks of other providers are left alone. `all` is the stack's constructs; `catalogs` gives the catalog
+ * each provider of the stack is judged by.
  */
-export function findProblems(stack: TerraformStack, json: TerraformJson, all: readonly IConstruct[]): Problem[] {
+export function findProblems(
+  stack: TerraformStack,
+  json: TerraformJson,
+  all: readonly IConstruct[],
+  catalogs: CatalogResolver,
+): Problem[] {
   const problems: Problem[] = [];
   // A stack that requires another version of a provider than its catalog describes gets the findings that
   // depend on the version as warnings (provider-version.ts).
@@ -34,7 +41,7 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
     const section = json[kind];
     if (!isObject(section)) continue;
     for (const type of Object.keys(section)) {
-      const catalog = catalogFor(type.split('_')[0]);
+      const catalog = catalogs(type.split('_')[0]);
       if (!catalog) continue;
       const target = kind === 'resource' ? type : `data.${type}`;
       const block = catalog.block(target);
@@ -57,7 +64,7 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
   }
   const providerSection = json.provider;
   for (const name of isObject(providerSection) ? Object.keys(providerSection) : []) {
-    const catalog = catalogFor(name);
+    const catalog = catalogs(name);
     if (!catalog) continue;
     const providers = all.filter((c) => c instanceof TerraformProvider && c.terraformResourceType === name);
     (providerSection[name] as Array<Record<string, unknown>>).forEach((config, i) => {
@@ -65,11 +72,13 @@ export function findProblems(stack: TerraformStack, json: TerraformJson, all: re
       collect(catalog, [...checkBlock(subject, config, catalog.provider), ...checkConstraints(subject, config, catalog.arranged(`provider.${name}`))]);
     });
   }
-  problems.push(...sensitiveOutputs(stack, json, all), ...rulesBuilderChildren(
-    json,
-    stack.node.path,
-  ), ...stackProblems(json, stack.node.path),
-    ...propertyRulesJson(json, stack.node.path));
+  problems.push(
+    ...bindingsVersions(all, catalogs),
+    ...sensitiveOutputs(stack, json, all, catalogs),
+    ...rulesBuilderChildren(json, stack.node.path),
+    ...stackProblems(json, stack.node.path),
+    ...propertyRulesJson(json, stack.node.path, catalogs),
+  );
   return problems;
 }
 

@@ -3,7 +3,7 @@ export const ENGINE_RULES = [
   'schema/unknown-argument', 'schema/missing-required', 'schema/computed-only', 'schema/deprecated', 'schema/type', 'schema/not-finite',
   'schema/null-element', 'schema/max-items', 'schema/min-items', 'schema/unknown-type',
   'secrets/literal-value', 'secrets/output-not-sensitive', 'akamai/rules-builder-child-format',
-  'akamai/property-rules-json-format',
+  'akamai/property-rules-json-format', 'schema/bindings-version',
 ] as const;
 
 export type EngineRule = (typeof ENGINE_RULES)[number];

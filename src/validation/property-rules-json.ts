@@ -1,4 +1,4 @@
-import { catalogFor } from './catalog';
+import type { CatalogResolver, ProviderCatalog } from './catalog';
 import { nearest } from './nearest';
 import type { Problem } from './problem';
 import type { CompiledRule } from './rule-types';
@@ -19,9 +19,16 @@ const TYPES = ['akamai_property', 'akamai_property_include'];
  * the Property Manager API publishes), whose JSON names are its block names in camel case, compared
  * without case and underscores. With `latest` or no format, a name of any format is accepted; a format
  * this package does not know is not judged. Values with expressions or `{{user.*}}` variables are not judged.
+ * The rules builder is the one of the stack's Akamai catalog (`catalogs`).
  */
-export function propertyRulesJson(json: Record<string, any>, fallbackPath: string): Problem[] {
+export function propertyRulesJson(
+  json: Record<string, any>,
+  fallbackPath: string,
+  catalogs: CatalogResolver,
+): Problem[] {
   const problems: Problem[] = [];
+  // Read when a stack has a rule tree to judge: the rules builder's schema is large.
+  let builder: Builder | undefined;
   for (const type of TYPES) {
     const resources = json.resource?.[type];
     if (!isObject(resources)) continue;
@@ -35,15 +42,22 @@ export function propertyRulesJson(json: Record<string, any>, fallbackPath: strin
         continue; // the `json` rule of the argument reports it
       }
       if (!isObject(tree) || !isObject(tree.rules)) continue;
-      const formats = formatsOf(typeof config.rule_format === 'string' ? config.rule_format : typeof tree.ruleFormat === 'string' ? tree.ruleFormat : undefined);
+      builder ??= builderOf(catalogs('akamai'));
+      const formats = formatsOf(builder, typeof config.rule_format === 'string' ? config.rule_format : typeof tree.ruleFormat === 'string' ? tree.ruleFormat : undefined);
       if (formats === undefined) continue;
       const report = (at: string, message: string) => problems.push({
         severity: 'error', rule: RULE, constructPath: config['//']?.metadata?.path ?? fallbackPath, field: `${type}.${name}.rules`, message: `${at}: ${message}`,
       });
-      walk(tree.rules, 'rules', formats, report);
+      walk(tree.rules, 'rules', formats, builder.rulesAt, report);
     }
   }
   return problems;
+}
+
+/** The rules builder of an Akamai catalog: its rule formats, and its checks of single values by the path they check. */
+interface Builder {
+  readonly formats: readonly Format[];
+  readonly rulesAt: ReadonlyMap<string, readonly CompiledRule[]>;
 }
 
 interface Format {
@@ -72,6 +86,7 @@ function walk(
   rule: Record<string, any>,
   at: string,
   formats: readonly Format[],
+  rulesAt: Builder['rulesAt'],
   report: (at: string, message: string) => void,
 ): void {
   for (const [list, what] of [['behaviors', 'behavior'], ['criteria', 'criterion']] as const) {
@@ -98,7 +113,7 @@ function walk(
           continue;
         }
         // Accepted when one format takes the value (with "latest", any format); otherwise the newest format's problem.
-        const problems = found.map((field) => judge(field, value, `${here}.options.${option}`));
+        const problems = found.map((field) => judge(field, value, `${here}.options.${option}`, rulesAt));
         if (problems.some((p) => p === undefined)) continue;
         report(...problems[problems.length - 1]!);
       }
@@ -106,7 +121,7 @@ function walk(
   }
   if (Array.isArray(rule.children)) {
     rule.children.forEach((child: unknown, index: number) => {
-      if (isObject(child)) walk(child, `${at}.children[${index}]`, formats, report);
+      if (isObject(child)) walk(child, `${at}.children[${index}]`, formats, rulesAt, report);
     });
   }
 }
@@ -117,7 +132,12 @@ function walk(
  * field (`akamai.property-rules-builder.constraints.json`: allowed values, patterns, ranges, whole numbers).
  * A `{{user.*}}` variable or a Terraform expression is not judged.
  */
-function judge(field: Field, value: unknown, at: string): [string, string] | undefined {
+function judge(
+  field: Field,
+  value: unknown,
+  at: string,
+  rulesAt: Builder['rulesAt'],
+): [string, string] | undefined {
   if (value === null || isUnresolved(value) || (typeof value === 'string' && value.includes('{{'))) return undefined;
   if (field.block !== undefined) {
     const items = Array.isArray(value) ? value : [value];
@@ -131,7 +151,7 @@ function judge(field: Field, value: unknown, at: string): [string, string] | und
           const close = nearest(key, [...fields.values()].map((f) => f.name), (n) => n.toLowerCase());
           return [`${where}.${key}`, `is not a field of ${field.name}${close ? `; did you mean ${JSON.stringify(close)}?` : ''}; its fields: ${[...fields.values()].map((f) => f.name).join(', ')}`];
         }
-        const problem = judge(sub, inner, `${where}.${key}`);
+        const problem = judge(sub, inner, `${where}.${key}`, rulesAt);
         if (problem !== undefined) return problem;
       }
     }
@@ -141,7 +161,7 @@ function judge(field: Field, value: unknown, at: string): [string, string] | und
   if (Array.isArray(type) && (type[0] === 'list' || type[0] === 'set')) {
     if (!Array.isArray(value)) return [at, `${show(value)} is not a list; allowed: a list of ${typeName(type[1] as CtyType)}s`];
     for (const [index, item] of value.entries()) {
-      const problem = judge({ ...field, type: type[1] as CtyType }, item, `${at}[${index}]`);
+      const problem = judge({ ...field, type: type[1] as CtyType }, item, `${at}[${index}]`, rulesAt);
       if (problem !== undefined) return problem;
     }
     return undefined;
@@ -152,7 +172,7 @@ function judge(field: Field, value: unknown, at: string): [string, string] | und
   if (typeof type === 'string' && !textual && !hasJsonType(value, type === 'bool' ? 'boolean' : type)) {
     return [at, `${show(value)} is ${article(jsonType(value))}; allowed: ${article(typeName(type))}`];
   }
-  for (const rule of rulesAt().get(field.path) ?? []) {
+  for (const rule of rulesAt.get(field.path) ?? []) {
     const message = rule.kind.check(rule, textual ? String(value) : value, {}, show);
     if (message !== undefined) return [at, message];
   }
@@ -175,9 +195,9 @@ function article(word: string): string {
  * The formats a `rule_format` value selects: one (`v2024-05-31`), all (`latest`, unset), or undefined for a format this
  * package does not know.
  */
-function formatsOf(ruleFormat: string | undefined): Format[] | undefined {
+function formatsOf(builder: Builder, ruleFormat: string | undefined): readonly Format[] | undefined {
   if (ruleFormat !== undefined && isUnresolved(ruleFormat)) return undefined;
-  const all = loadFormats();
+  const all = builder.formats;
   if (ruleFormat === undefined || ruleFormat === '' || ruleFormat === 'latest') return all;
   const key = `rules_${ruleFormat.replace(/-/g, '_')}`;
   const one = all.find((format) => format.label === key);
@@ -188,31 +208,32 @@ function formatLabel(formats: readonly Format[]): string {
   return formats.length === 1 ? `rule format ${formats[0].label.replace(/^rules_/, '').replace(/_/g, '-')}` : 'any rule format';
 }
 
-let cached: Format[] | undefined;
-let cachedRules: Map<string, CompiledRule[]> | undefined;
+const builders = new WeakMap<ProviderCatalog, Builder>();
+const NO_BUILDER: Builder = { formats: [], rulesAt: new Map() };
 
-/** The rule formats of the rules builder's schema. */
-function loadFormats(): Format[] {
-  if (cached !== undefined) return cached;
-  const block = catalogFor('akamai')?.block(BUILDER);
-  if (block === undefined) return (cached = []);
-  cached = Object.entries(block.block_types ?? {}).filter(([key]) => key.startsWith('rules_v')).map(([label, type]) => ({
+/** The rules builder of a catalog (read once per catalog), or none without an Akamai catalog. */
+function builderOf(catalog: ProviderCatalog | undefined): Builder {
+  if (catalog === undefined) return NO_BUILDER;
+  let builder = builders.get(catalog);
+  if (builder === undefined) builders.set(catalog, (builder = readBuilder(catalog)));
+  return builder;
+}
+
+/** The rule formats of the rules builder's schema, and its checks of single values (not the conditional ones). */
+function readBuilder(catalog: ProviderCatalog): Builder {
+  const block = catalog.block(BUILDER);
+  if (block === undefined) return NO_BUILDER;
+  const formats = Object.entries(block.block_types ?? {}).filter(([key]) => key.startsWith('rules_v')).map(([label, type]) => ({
     label,
     behaviors: kindsOf(type.block.block_types?.behavior?.block, `${label}.behavior`),
     criteria: kindsOf(type.block.block_types?.criterion?.block, `${label}.criterion`),
   }));
-  return cached;
-}
-
-/** The rules builder's checks of single values (not the conditional ones), by the path they check. */
-function rulesAt(): Map<string, CompiledRule[]> {
-  if (cachedRules !== undefined) return cachedRules;
-  cachedRules = new Map();
-  for (const rule of catalogFor('akamai')?.rules(BUILDER) ?? []) {
+  const rulesAt = new Map<string, CompiledRule[]>();
+  for (const rule of catalog.rules(BUILDER)) {
     if (rule.kind.level !== 'value' || rule.when !== undefined || rule.severity === 'warning') continue;
-    cachedRules.set(rule.path, [...(cachedRules.get(rule.path) ?? []), rule]);
+    rulesAt.set(rule.path, [...(rulesAt.get(rule.path) ?? []), rule]);
   }
-  return cachedRules;
+  return { formats, rulesAt };
 }
 
 /** Builder attributes that are not options of the behavior or criterion (the rule tree keeps them beside `options`). */

@@ -1,6 +1,6 @@
 import type { IConstruct } from 'constructs';
 import { TerraformOutput } from '../framework';
-import { catalogFor } from './catalog';
+import type { CatalogResolver } from './catalog';
 import type { Problem } from './problem';
 import type { Block } from './schema-types';
 import { isObject, own } from './values';
@@ -14,9 +14,15 @@ const VARIABLE = /(?<![\w.])var\.([A-Za-z_][\w-]*)/g;
 /**
  * Outputs that show a sensitive value without `sensitive: true`: Terraform refuses to plan them
  * ("Output refers to sensitive values"). An output is checked for references to sensitive attributes of
- * this package's providers (or to whole resources holding one) and to sensitive variables.
+ * this package's providers (or to whole resources holding one; the attributes as the stack's `catalogs` describe
+ * them) and to sensitive variables.
  */
-export function sensitiveOutputs(stack: IConstruct, json: TerraformJson, all: readonly IConstruct[]): Problem[] {
+export function sensitiveOutputs(
+  stack: IConstruct,
+  json: TerraformJson,
+  all: readonly IConstruct[],
+  catalogs: CatalogResolver,
+): Problem[] {
   const outputs = json.output;
   if (!isObject(outputs)) return [];
   const variables = isObject(json.variable) ? json.variable : {};
@@ -30,7 +36,7 @@ export function sensitiveOutputs(stack: IConstruct, json: TerraformJson, all: re
         if (isObject(variables[variable]) && variables[variable].sensitive === true) found.add(`var.${variable}`);
       }
       for (const [reference, data, type, , path] of expression.matchAll(REFERENCE)) {
-        const catalog = catalogFor(type.split('_')[0]);
+        const catalog = catalogs(type.split('_')[0]);
         const block = catalog?.block(data ? `data.${type}` : type);
         if (block && reachesSensitive(block, path.split(/[.[\]]/).filter((s) => s !== '' && !/^(\d+|\*|".*")$/.test(s)))) found.add(reference);
       }

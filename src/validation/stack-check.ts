@@ -1,5 +1,6 @@
 import type { IConstruct } from 'constructs';
 import { Annotations, TerraformStack } from '../framework';
+import type { CatalogResolver } from './catalog';
 import { findProblems } from './find-problems';
 import { formatProblem, Problem } from './problem';
 import { allDisabled, Validations } from './validations';
@@ -7,18 +8,28 @@ import { allDisabled, Validations } from './validations';
 /**
  * The check of a stack holding a provider of this package, on the Terraform JSON of one synthesis (the synthesis
  * adapter, src/synthesis/adapter.ts, runs it): warnings become annotations, and are printed during a synthesis;
- * errors come back, one line each.
+ * errors come back, one line each. `catalogs` gives the catalog of each provider the stack uses (stack-catalogs.ts).
  */
-export function checkStack(stack: TerraformStack, json: Record<string, any>, synthesizing: boolean): string[] {
+export function checkStack(
+  stack: TerraformStack,
+  json: Record<string, any>,
+  synthesizing: boolean,
+  catalogs: CatalogResolver,
+): string[] {
   const all = stack.node.findAll();
-  const errors = allDisabled(stack) ? [] : problemsOf(stack, json, all);
+  const errors = allDisabled(stack) ? [] : problemsOf(stack, json, all, catalogs);
   if (synthesizing) printWarnings(stack, all);
   return errors;
 }
 
 /** The validation's problems: warnings become annotations; errors come back, one line each. */
-function problemsOf(stack: TerraformStack, json: Record<string, any>, all: IConstruct[]): string[] {
-  const found = findProblems(stack, json, all);
+function problemsOf(
+  stack: TerraformStack,
+  json: Record<string, any>,
+  all: IConstruct[],
+  catalogs: CatalogResolver,
+): string[] {
+  const found = findProblems(stack, json, all, catalogs);
   if (found.length === 0) return [];
   const constructs = new Map(all.map((c) => [c.node.path, c] as [string, IConstruct]));
   const problems = found.filter((p) => !Validations.isDisabled(constructs.get(p.constructPath) ?? stack, p.rule));

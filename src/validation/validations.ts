@@ -1,5 +1,5 @@
 import type { IConstruct } from 'constructs';
-import { allCatalogs } from './catalog';
+import { knownCatalogs } from './catalog';
 import { CONSTRUCT_RULES } from './construct-rules';
 import { nearest } from './nearest';
 import { ENGINE_RULES } from './problem';
@@ -57,9 +57,12 @@ export function allDisabled(construct: IConstruct): boolean {
   return construct.node.scopes.some((scope) => disabled.get(scope)?.has('*') ?? false);
 }
 
-/** Throws for an identifier (or `prefix*`) that matches no rule of the engine or of any provider's catalog. */
+/**
+ * Throws for an identifier (or `prefix*`) that matches no rule of the engine or of any provider's catalog: the bundled
+ * ones and those of bindings registered so far.
+ */
 function checkRuleId(ruleId: string): void {
-  const catalogs = allCatalogs();
+  const catalogs = knownCatalogs();
   if (!ruleId.endsWith('*') && ((ENGINE_RULES as readonly string[]).includes(ruleId) || ruleId in STACK_RULES || ruleId in CONSTRUCT_RULES || catalogs.some((catalog) => catalog.hasRule(ruleId)))) return;
   const known = [
     ...ENGINE_RULES,

@@ -1,6 +1,7 @@
 import { TerraformDataSource, TerraformResource, TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { describe, expect, test } from 'vitest';
 import { akamai, cpln, Validations } from '../../lib';
+import { catalogFor } from '../../lib/validation/catalog';
 import { findProblems } from '../../lib/validation/find-problems';
 import { akamaiStack, cplnStack, problemLines, synth, validationWarnings } from '../support/synth';
 
@@ -240,6 +241,6 @@ describe('the engine', () => {
     const stack = cplnStack();
     workload(stack, 'api');
     new TerraformResource(stack, 'other', { terraformResourceType: 'random_pet' }).addOverride('anything', 1);
-    expect(findProblems(stack, (stack as any).toTerraform(), stack.node.findAll())).toEqual([]);
+    expect(findProblems(stack, (stack as any).toTerraform(), stack.node.findAll(), catalogFor)).toEqual([]);
   });
 });
