@@ -43,12 +43,13 @@ if (variant.startsWith('typecheck-')) {
 }
 
 if (variant === 'bindings-akamai') {
-  // The bindings command (lib/cli, as the package ships it) on the whole Akamai schema, as `terraform providers schema
-  // -json` prints it (one file, types sorted): L1 classes and the catalog of that version. ms: the command; peakMib: the
-  // process's peak resident memory.
+  // The bindings command (lib/cli, as the package ships it) on the whole Akamai schema, as `terraform providers
+  // schema -json` prints it (one file, types sorted): L1 classes and the catalog of that version. ms: the command;
+  // peakMib: the process's peak resident memory.
   const { providers } = require('../codegen/definitions.json');
   const akamai = providers.find((p) => p.name === 'akamai');
-  const files = [akamai.schemaFile, ...akamai.schemaParts].map((file) => JSON.parse(require('fs').readFileSync(join(__dirname, '..', file), 'utf-8')));
+  const read = (file) => JSON.parse(require('fs').readFileSync(join(__dirname, '..', file), 'utf-8'));
+  const files = [akamai.schemaFile, ...akamai.schemaParts].map(read);
   const address = Object.keys(files[0].provider_schemas)[0];
   const merged = { ...files[0].provider_schemas[address] };
   for (const section of ['resource_schemas', 'data_source_schemas']) {

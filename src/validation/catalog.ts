@@ -59,7 +59,11 @@ export function catalogIn(folder: string): ProviderCatalog {
   let catalog = folders.get(dir);
   if (catalog === undefined) {
     if (!existsSync(join(dir, 'catalog.json'))) {
-      throw new Error(`${dir} holds no catalog.json: a provider class registers the folder its bindings' catalog was written to`);
+      throw new Error(
+        `${dir} holds no catalog.json: the provider class of bindings reads the validation catalog \`bindings\` wrote ` +
+          'beside its folder; run the app where the bindings are (as ts-node does), or copy the catalog files ' +
+          '(catalog*.json of each provider folder) along with the compiled classes',
+      );
     }
     folders.set(dir, (catalog = load(dir)));
   }
