@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
 import type { Node } from 'web-tree-sitter';
-import { GoList, GoRegexp, type Value } from './go-eval';
-import { parseGo } from './go-syntax';
+import { GoExpr, GoList, GoRegexp, GoStruct, type Value } from './go-eval';
+import { lineOf, parseGo } from './go-syntax';
 import type { CustomValidator } from './validator-facts';
 
 /**
@@ -76,25 +76,36 @@ const strings = (value: Value, what: string): string[] => {
 const inline = (file: string, line: number, facts: CustomValidator['facts'], text?: string): [string, CustomValidator] =>
   [`${FUNC_LITERAL} at ${file}:${line}`, akamai(file, FUNC_LITERAL, line, facts, text && `${FUNC_LITERAL}: ${text}`)];
 const PROPERTY = 'pkg/providers/property/resource_akamai_property.go';
+/** An SDKv2 attribute's `Type` (`schema.TypeString` gives TypeString). */
+function schemaType(attribute: GoStruct | undefined, what: string): string {
+  const type = attribute?.field('Type');
+  if (!(type instanceof GoExpr) || !/^schema\.Type\w+$/.test(type.node.text)) throw new Error(`${what}: the attribute's schema.Type is not read`);
+  return type.node.text.slice('schema.'.length);
+}
 const upper = (values: string[]) => () => [{ facts: { enum: values, ignoreCase: true }, note: 'strings.ToUpper(value) compared' }];
 
 /** Akamai (pkg/common/tf, pkg/common/timeouts, the sub-providers' own; inline functions by their file and line). */
 export const AKAMAI_VALIDATORS: Readonly<Record<string, CustomValidator>> = {
-  // `strings.TrimSpace(value) == ""` rejected; a blank value passes Terraform's own Required check otherwise.
-  'tf.IsNotBlank': akamai(TF, 'IsNotBlank', 42, notEmpty),
+  // The value's zero value (or an empty collection) refused, by the attribute's type: an empty string, a list, set
+  // or map without items; a number's or flag's zero value (0, false) no fact says.
+  'tf.IsNotBlank': akamai(TF, 'IsNotBlank', 42, (_args, attribute) => {
+    const type = schemaType(attribute, 'tf.IsNotBlank');
+    if (type === 'TypeString') return notEmpty();
+    return /^Type(List|Set|Map)$/.test(type) ? [{ facts: { size: { min: 1 } }, note: 'not-empty check' }] : [];
+  }),
   'tf.ValidateNetwork': akamai(TF, 'ValidateNetwork', 66, () => [{ facts: { enum: ['production', 'prod', 'p', 'staging', 'stag', 's'], ignoreCase: true }, note: 'strings.ToLower(value) compared' }]),
   'tf.ValidateEmail': akamai(TF, 'ValidateEmail', 79, () => [{ facts: { length: { min: 1 } }, note: 'ozzo validation.Required' }]),
   'tf.ValidateStringInSlice': akamai(TF, 'ValidateStringInSlice', 90, ([valid]) => [{ facts: { enum: strings(valid, 'tf.ValidateStringInSlice') } }]),
   'tf.ValidateRuleFormat': akamai(TF, 'ValidateRuleFormat', 111, () => [{ facts: { regex: '^(v[0-9]{4}-[0-9]{2}-[0-9]{2})?$' }, note: "code: '' accepted, 'latest' rejected, else ^v[0-9]{4}-[0-9]{2}-[0-9]{2}$" }]),
   'tf.ValidateRuleFormatAcceptLatest': akamai(TF, 'ValidateRuleFormatAcceptLatest', 120, () => [{ facts: { regex: '^(latest|v[0-9]{4}-[0-9]{2}-[0-9]{2})?$' }, note: "code: '' and 'latest' accepted, else ^v[0-9]{4}-[0-9]{2}-[0-9]{2}$" }]),
   'tf.ValidateMapMinimalLength': akamai(TF, 'ValidateMapMinimalLength', 152, ([min]) => [{ facts: { size: { min: min as number } } }]),
-  'validators.NotEmptyString': akamai('pkg/common/tf/validators/string.go', 'NotEmptyString', 43, notEmpty),
+  'validators.NotEmptyString': akamai('pkg/common/tf/validators/string.go', 'notEmptyStringValidator.ValidateString', 32, notEmpty),
   // A path on the machine running Terraform; a duration Go's time.ParseDuration reads; JSON; e-mail addresses.
-  'validators.FileReadable': akamai('pkg/common/tf/validators/file.go', 'FileReadable', 45, none),
+  'validators.FileReadable': akamai('pkg/common/tf/validators/file.go', 'fileReadableValidator.ValidateString', 31, none),
   'timeouts.ValidateDurationFormat': akamai('pkg/common/timeouts/validate.go', 'ValidateDurationFormat', 15, none),
-  'validators.EmailValidator': akamai('pkg/providers/apidefinitions/email_validator.go', 'EmailValidator.ValidateString', 30, none),
-  'apiStateValidator': akamai('pkg/providers/apidefinitions/api_state_validator.go', 'apiStateValidator.ValidateString', 30, none),
-  'operationsStateValidator': akamai('pkg/providers/apidefinitions/operations_state_type.go', 'operationsStateValidator.ValidateString', 150, none),
+  'validators.EmailValidator': akamai('pkg/common/tf/validators/email.go', 'EmailValidator.ValidateString', 33, none),
+  'apiStateValidator': akamai('pkg/providers/apidefinitions/api_state_validator.go', 'apiStateValidator.ValidateString', 37, none),
+  'operationsStateValidator': akamai('pkg/providers/apidefinitions/operations_state_type.go', 'operationsStateValidator.ValidateString', 42, none),
   'validateAuthGrantsJS': akamai('pkg/providers/iam/resource_akamai_iam_user.go', 'validateAuthGrantsJS', 712, none),
   // A warning only.
   'displayGroupIDWarning': akamai('pkg/providers/edgeworkers/resource_akamai_edgekv.go', 'displayGroupIDWarning', 320, none),
@@ -106,8 +117,12 @@ export const AKAMAI_VALIDATORS: Readonly<Record<string, CustomValidator>> = {
   'validateZoneType': akamai('pkg/providers/dns/resource_akamai_dns_zone.go', 'validateZoneType', 623, upper(['PRIMARY', 'SECONDARY', 'ALIAS'])),
   'validateDomainType': akamai('pkg/providers/gtm/resource_akamai_gtm_domain.go', 'validateDomainType', 602, upper(['BASIC', 'FULL', 'WEIGHTED', 'STATIC', 'FAILOVER-ONLY'])),
   'validateTTL': akamai('pkg/providers/gtm/resource_akamai_gtm_property.go', 'validateTTL', 486, () => [{ facts: { range: { min: 30, max: 3600 } } }]),
-  // `len(name) > 85 || len(name) < lowerBound`; the name's characters are checked by a regex no fact gives.
-  'validateNameWithBound': akamai(PROPERTY, 'validateNameWithBound', 257, ([lower]) => [{ facts: { length: { min: lower as number, max: 85 } }, note: 'len() in bytes' }]),
+  // `len(name) > 85 || len(name) < lowerBound`, then isValidPropertyName (the package variable
+  // regexp.MustCompile(`^[A-Za-z0-9.\-_]+$`).MatchString, line 249).
+  'validateNameWithBound': akamai(PROPERTY, 'validateNameWithBound', 257, ([lower]) => [
+    { facts: { length: { min: lower as number, max: 85 } }, note: 'len() in bytes' },
+    { facts: { regex: '^[A-Za-z0-9.\\-_]+$' } },
+  ]),
   ...Object.fromEntries([
     // JSON (an empty value accepted).
     inline(PROPERTY, 40, none),
@@ -209,7 +224,10 @@ function declaredName(decl: Node): string | undefined {
   return `${receiver}.${name}`;
 }
 
-/** Fails naming every table entry whose function is not declared in its file, around its line, in the checkout. */
+/**
+ * Fails naming every table entry whose function is not declared in its file, around its line, in the checkout (an
+ * inline function: one that does not start on its line).
+ */
 export async function checkCustomValidators(
   checkout: string,
   table: Readonly<Record<string, CustomValidator>>,
@@ -218,8 +236,10 @@ export async function checkCustomValidators(
   for (const [name, { readFrom }] of Object.entries(table)) {
     const file = join(checkout, readFrom.file);
     const root = existsSync(file) ? await parseGo(readFileSync(file, 'utf-8'), readFrom.file) : undefined;
-    const decl = root?.namedChildren.find((d) => d && declaredName(d) === readFrom.func);
-    const covers = decl && decl.startPosition.row + 1 <= readFrom.line && readFrom.line <= decl.endPosition.row + 1;
+    const spans = (node: Node) => lineOf(node) <= readFrom.line && readFrom.line <= node.endPosition.row + 1;
+    const covers = readFrom.func === FUNC_LITERAL
+      ? root?.descendantsOfType('func_literal').some((f) => f && lineOf(f) === readFrom.line)
+      : root?.namedChildren.some((d) => d && declaredName(d) === readFrom.func && spans(d));
     if (!covers) missing.push(`${name}: ${readFrom.func} is not declared at ${readFrom.file}:${readFrom.line}`);
   }
   if (missing.length) throw new Error(`the table of the provider's own validators (scripts/scan/custom-validators.ts) is out of date:\n${missing.join('\n')}`);

@@ -39,8 +39,11 @@ export interface CustomValidator {
   readonly readFrom: { readonly file: string; readonly func: string; readonly line: number };
   /** The text the fact file gives it, when not its own (an inline function's). */
   readonly text?: string;
-  /** Its facts, from its literal arguments (a constructor's or a call's); none for a check the facts cannot say. */
-  readonly facts: (args: Value[]) => Array<{ facts: Facts; note?: string }>;
+  /**
+   * Its facts, from its literal arguments (a constructor's or a call's) and, when the scan has it, the schema of
+   * the attribute it is written in; none for a check the facts cannot say.
+   */
+  readonly facts: (args: Value[], attribute?: GoStruct) => Array<{ facts: Facts; note?: string }>;
 }
 
 /** A validator as it was met: what it is named by (a type, a function, a call's function) and its arguments. */
@@ -123,8 +126,12 @@ function libraryFacts(
   return { facts: read, ...(shown ? { note: shown } : {}) };
 }
 
-/** Validators that apply others to a collection's values, keys or elements. */
-const APPLIED: ReadonlyArray<[RegExp, string]> = [[/^(set|list|map)validator\.ValueStringsAre$/, 'values'], [/^mapvalidator\.KeysAre$/, 'keys']];
+/** Validators that apply others to a map's values or keys, or to a list's or set's elements. */
+const APPLIED: ReadonlyArray<[RegExp, string]> = [
+  [/^mapvalidator\.ValueStringsAre$/, 'values'],
+  [/^mapvalidator\.KeysAre$/, 'keys'],
+  [/^(set|list)validator\.ValueStringsAre$/, 'elements'],
+];
 
 /**
  * How a validator value is named and called: a struct literal by its type, a call by its function, a name by itself.
@@ -140,15 +147,21 @@ function met(value: Value): Met | undefined {
   return undefined;
 }
 
+/**
+ * Where a validator is attached: the Terraform type and dot path, `target` when it checks a collection's values,
+ * keys or elements, and the attribute (or element) schema it is written in, when the scan has it (an SDKv2
+ * `schema.Schema`: some of the provider's own validators check by the attribute's type).
+ */
+export interface Place {
+  readonly on: string;
+  readonly path: string;
+  readonly target?: string;
+  readonly attribute?: GoStruct;
+}
+
 /** The facts of one validator at a path (several for a validator that checks several things, or applies others). */
-export function validatorFacts(
-  scan: ValidatorScan,
-  on: string,
-  path: string,
-  value: Value,
-  target?: string,
-  wrapper?: Met,
-): ValidatorFact[] {
+export function validatorFacts(scan: ValidatorScan, place: Place, value: Value, wrapper?: Met): ValidatorFact[] {
+  const { on, path, target } = place;
   const found = met(value);
   if (!found) {
     const site = value instanceof GoStruct || value instanceof GoExpr ? value.site : undefined;
@@ -156,17 +169,15 @@ export function validatorFacts(
   }
   if (scan.noFacts.test(found.name)) return [];
   const applied = APPLIED.find(([pattern]) => pattern.test(found.name));
-  if (applied) return found.args.flatMap((inner) => validatorFacts(scan, on, path, inner, applied[1]));
-  if (scan.wrappers?.test(found.name)) return validatorFacts(scan, on, path, found.args[0], target, wrapper ?? found);
-  if (scan.combined?.test(found.name)) {
-    return found.args.flatMap((inner) => validatorFacts(scan, on, path, inner, target));
-  }
+  if (applied) return found.args.flatMap((inner) => validatorFacts(scan, { on, path, target: applied[1] }, inner));
+  if (scan.wrappers?.test(found.name)) return validatorFacts(scan, place, found.args[0], wrapper ?? found);
+  if (scan.combined?.test(found.name)) return found.args.flatMap((inner) => validatorFacts(scan, place, inner));
   const shown = wrapper ?? found;
   const custom = scan.custom[found.name];
   const validator = custom?.text ?? scan.text(shown.site.node);
   const at = { on, path, validator, file: `${shown.site.file}:${lineOf(shown.site.node)}` };
   const library = LIBRARY.find(([pattern]) => pattern.test(found.name));
-  const read = library ? [libraryFacts(scan, library, found)] : custom?.facts(found.args);
+  const read = library ? [libraryFacts(scan, library, found)] : custom?.facts(found.args, place.attribute);
   if (!read) return failAt(found.site.node, found.site.file, `validator ${found.name} is neither a library validator the scan reads nor in the table of the provider's own (scripts/scan/custom-validators.ts)`);
   return read.map(({ facts, note }) => ({ ...at, facts, ...(target ? { target } : {}), ...(note ? { note } : {}) }));
 }
