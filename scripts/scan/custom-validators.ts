@@ -79,8 +79,9 @@ const PROPERTY = 'pkg/providers/property/resource_akamai_property.go';
 /** An SDKv2 attribute's `Type` (`schema.TypeString` gives TypeString). */
 function schemaType(attribute: GoStruct | undefined, what: string): string {
   const type = attribute?.field('Type');
-  if (!(type instanceof GoExpr) || !/^schema\.Type\w+$/.test(type.node.text)) throw new Error(`${what}: the attribute's schema.Type is not read`);
-  return type.node.text.slice('schema.'.length);
+  if (type instanceof GoExpr && /^schema\.Type\w+$/.test(type.node.text)) return type.node.text.slice('schema.'.length);
+  const at = attribute ? `${attribute.site.file}:${lineOf(attribute.site.node)}: ` : '';
+  throw new Error(`${at}${what}: the attribute's schema.Type is not read`);
 }
 const upper = (values: string[]) => () => [{ facts: { enum: values, ignoreCase: true }, note: 'strings.ToUpper(value) compared' }];
 
