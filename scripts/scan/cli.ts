@@ -1,6 +1,6 @@
 import { writeFileSync } from 'fs';
 import { join } from 'path';
-import { akamaiValidatorAbout, scanAkamai } from './akamai';
+import { akamaiCrossFieldAbout, akamaiValidatorAbout, scanAkamai } from './akamai';
 import { cplnCrossFieldAbout, cplnValidatorAbout, scanCpln } from './cpln';
 import { AKAMAI_VALIDATORS, CPLN_VALIDATORS, checkCustomValidators } from './custom-validators';
 import { factsText, rulesBuilderText } from './facts-json';
@@ -45,7 +45,9 @@ async function main(args: readonly string[]): Promise<void> {
     const facts = await scanRulesBuilder(akamai.checkout);
     write('akamai-rules-builder-facts.json', rulesBuilderText(rulesBuilderAbout(akamai.tag, facts.formats.length), facts));
     await checkCustomValidators(akamai.checkout, AKAMAI_VALIDATORS);
-    write('akamai-validator-facts.json', factsText(akamaiValidatorAbout(akamai.tag), await scanAkamai(akamai.checkout)));
+    const attributes = await scanAkamai(akamai.checkout);
+    write('akamai-validator-facts.json', factsText(akamaiValidatorAbout(akamai.tag), attributes.validators));
+    write('akamai-cross-field-facts.json', factsText(akamaiCrossFieldAbout(akamai.tag), attributes.crossField));
   }
 }
 

@@ -3,18 +3,19 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs'
 import { tmpdir } from 'os';
 import { dirname, join } from 'path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { akamaiValidatorAbout, scanAkamai } from '../../scripts/scan/akamai';
+import { akamaiCrossFieldAbout, akamaiValidatorAbout, scanAkamai } from '../../scripts/scan/akamai';
 import { AKAMAI_VALIDATORS, checkCustomValidators, FUNC_LITERAL } from '../../scripts/scan/custom-validators';
 import { factsText } from '../../scripts/scan/facts-json';
 import type { CustomValidator } from '../../scripts/scan/validator-facts';
 
 /*
- * The Akamai attribute scanner (scripts/scan/akamai.ts) on a small provider laid out like the real one: a
- * sub-provider whose SDKResources and SDKDataSources register SDKv2 schemas (nested resources from helpers in
- * other files, element schemas of a set and a map, sizes, wrapped and combined validators, a computed attribute, a
- * generated schema, inline and named validators of its own), a plugin-framework resource beside them naming
- * constants of the Akamai API client, a rules-builder schema and a registry package the scan leaves alone. The
- * expected facts are read from the Go below by hand.
+ * The Akamai scanner (scripts/scan/akamai.ts) on a small provider laid out like the real one: a sub-provider whose
+ * SDKResources and SDKDataSources register SDKv2 schemas (nested resources from helpers in other files, element
+ * schemas of a set and a map, sizes, wrapped and combined validators, a computed attribute, a generated schema,
+ * inline and named validators of its own, ConflictsWith, ExactlyOneOf, AtLeastOneOf and RequiredWith keys), a
+ * plugin-framework resource and data source beside them (constants of the Akamai API client, cross-field
+ * validators, ConfigValidators), the provider block's SDKv2 and framework schemas, a rules-builder schema and a
+ * registry package the scan leaves alone. The expected facts are read from the Go below by hand.
  */
 
 const MODULE = 'example.com/terraform-provider-akamai/v9';
@@ -101,6 +102,8 @@ import (
 
 var gadgetSizes = []string{"small", "large"}
 
+var colourKeys = []string{"colour", "shade"}
+
 func resourceGadget() *schema.Resource {
 	checkLabel := func(v interface{}, _ cty.Path) diag.Diagnostics {
 		if len(v.(string)) > 12 {
@@ -175,6 +178,26 @@ func resourceGadget() *schema.Resource {
 					ValidateDiagFunc: validation.ToDiagFunc(validation.StringMatch(regexp.MustCompile(\`^[a-z]+$\`), "only lower-case letters")),
 				},
 			},
+			"colour": {
+				Type:         schema.TypeString,
+				Optional:     true,
+				ExactlyOneOf: colourKeys,
+			},
+			"shade": {
+				Type:         schema.TypeString,
+				Optional:     true,
+				ExactlyOneOf: colourKeys,
+			},
+			"owner": {
+				Type:         schema.TypeString,
+				Optional:     true,
+				AtLeastOneOf: []string{"team"},
+			},
+			"team": {
+				Type:         schema.TypeString,
+				Optional:     true,
+				RequiredWith: []string{"owner"},
+			},
 			"limits": {
 				Type:     schema.TypeMap,
 				Optional: true,
@@ -212,9 +235,14 @@ func partResource() *schema.Resource {
 				Elem: &schema.Resource{
 					Schema: map[string]*schema.Schema{
 						"gloss": {
-							Type:         schema.TypeFloat,
-							Optional:     true,
-							ValidateFunc: validation.FloatBetween(0, 1),
+							Type:          schema.TypeFloat,
+							Optional:      true,
+							ValidateFunc:  validation.FloatBetween(0, 1),
+							ConflictsWith: []string{"part.0.finish.0.matte", "part.0.kind"},
+						},
+						"matte": {
+							Type:     schema.TypeBool,
+							Optional: true,
 						},
 					},
 				},
@@ -291,6 +319,7 @@ import (
 	"github.com/akamai/AkamaiOPEN-edgegrid-golang/v12/pkg/papi"
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
@@ -319,6 +348,7 @@ func (r *widgetResource) Schema(_ context.Context, _ resource.SchemaRequest, res
 			"key_type": schema.StringAttribute{
 				Optional: true,
 				Validators: []validator.String{
+					stringvalidator.ConflictsWith(path.MatchRelative().AtParent().AtName("mode")),
 					stringvalidator.OneOf(
 						"ECDSA",
 						"RSA",
@@ -342,6 +372,114 @@ func (r *widgetResource) Schema(_ context.Context, _ resource.SchemaRequest, res
 				Validators: []validator.List{
 					listvalidator.SizeAtMost(5),
 					listvalidator.ValueStringsAre(stringvalidator.LengthAtLeast(3)),
+					listvalidator.AlsoRequires(path.MatchRoot("network")),
+				},
+			},
+		},
+	}
+}
+`;
+
+/** A framework data source whose ConfigValidators ask for one of two attributes. */
+const LOOKUP = `package gadgets
+
+import (
+	"context"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/datasourcevalidator"
+	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+)
+
+type lookupDataSource struct{}
+
+func NewLookupDataSource() datasource.DataSource {
+	return &lookupDataSource{}
+}
+
+func (d *lookupDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_gadget_lookup"
+}
+
+func (d *lookupDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		Attributes: map[string]schema.Attribute{
+			"id":   schema.StringAttribute{Optional: true},
+			"name": schema.StringAttribute{Optional: true},
+		},
+	}
+}
+
+func (d *lookupDataSource) ConfigValidators(_ context.Context) []datasource.ConfigValidator {
+	return []datasource.ConfigValidator{
+		datasourcevalidator.ExactlyOneOf(path.MatchRoot("id"), path.MatchRoot("name")),
+	}
+}
+`;
+
+/** The provider block as the SDKv2 provider declares it. */
+const SDK_PROVIDER = `package akamai
+
+import (
+	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/schema"
+	"github.com/hashicorp/terraform-plugin-sdk/v2/plugin"
+)
+
+func NewSDKProvider() plugin.ProviderFunc {
+	prov := &schema.Provider{
+		Schema: map[string]*schema.Schema{
+			"edgerc": {
+				Type:     schema.TypeString,
+				Optional: true,
+			},
+			"config": {
+				Type:          schema.TypeSet,
+				Optional:      true,
+				MaxItems:      1,
+				ConflictsWith: []string{"edgerc"},
+				Elem: &schema.Resource{
+					Schema: map[string]*schema.Schema{
+						"host": {Type: schema.TypeString, Required: true},
+					},
+				},
+			},
+		},
+	}
+	return func() *schema.Provider {
+		return prov
+	}
+}
+`;
+
+/** The provider block as the framework provider declares it. */
+const FRAMEWORK_PROVIDER = `package akamai
+
+import (
+	"context"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/provider"
+	"github.com/hashicorp/terraform-plugin-framework/provider/schema"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+)
+
+type Provider struct{}
+
+func (p *Provider) Schema(_ context.Context, _ provider.SchemaRequest, resp *provider.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		Attributes: map[string]schema.Attribute{
+			"edgerc": schema.StringAttribute{Optional: true},
+		},
+		Blocks: map[string]schema.Block{
+			"config": schema.SetNestedBlock{
+				NestedObject: schema.NestedBlockObject{
+					Attributes: map[string]schema.Attribute{
+						"host": schema.StringAttribute{
+							Required:   true,
+							Validators: []validator.String{stringvalidator.LengthAtLeast(1)},
+						},
+					},
 				},
 			},
 		},
@@ -368,6 +506,9 @@ const G = `${P}/resource_gadget.go`;
 const PT = `${P}/part.go`;
 const W = `${P}/resource_widget.go`;
 const D = `${P}/data_gadgets.go`;
+const L = `${P}/data_lookup.go`;
+const SP = 'pkg/akamai/sdk_provider.go';
+const FP = 'pkg/akamai/framework_provider.go';
 
 const FILES: Record<string, string> = {
   'go.mod': `module ${MODULE}\n\ngo 1.23\n`,
@@ -379,6 +520,9 @@ const FILES: Record<string, string> = {
   [D]: DATA,
   [`${P}/ruleformats/schemas.go`]: RULE_FORMATS,
   [W]: WIDGET,
+  [L]: LOOKUP,
+  [SP]: SDK_PROVIDER,
+  [FP]: FRAMEWORK_PROVIDER,
   'pkg/providers/registry/registry.go': REGISTRY,
 };
 
@@ -436,7 +580,7 @@ describe('the Akamai attribute scan', () => {
     const network = 'stringvalidator.OneOf(string(papi.ActivationNetworkStaging), string(papi.ActivationNetworkProduction))';
     // As written, each line break and its indentation one space: 118 characters.
     const mode = 'stringvalidator.OneOf( "first-mode-of-three", "second-mode-of-three", "third-mode-of-three", "fourth-mode-of-three", )';
-    expect(await scanAkamai(dir, TABLE)).toEqual([
+    expect((await scanAkamai(dir, TABLE)).validators).toEqual([
       // count: tf.IsNotBlank on a TypeInt refuses 0, which no fact says. serial is computed: its validator never
       // runs. spec: a JSON document, no fact.
       { on: 'akamai_gadget', path: 'label', validator: 'func literal: len(value) > 12 -> error', file: `${G}:${LABEL_LINE}`, facts: { length: { max: 12 } }, note: 'len() in bytes' },
@@ -470,13 +614,13 @@ describe('the Akamai attribute scan', () => {
       { on: 'akamai_widget', path: 'emails', validator: 'listvalidator.SizeAtMost(5)', file: at(W, 'SizeAtMost(5)'), facts: { size: { max: 5 } } },
       { on: 'akamai_widget', path: 'emails', validator: 'stringvalidator.LengthAtLeast(3)', file: at(W, 'LengthAtLeast(3)'), facts: { length: { min: 3 } }, target: 'elements', note: 'len() in bytes' },
       // One value a line: no space after the parenthesis, no comma before the closing one.
-      { on: 'akamai_widget', path: 'key_type', validator: 'stringvalidator.OneOf("ECDSA", "RSA")', file: below(W, '"key_type"', 3), facts: { enum: ['ECDSA', 'RSA'] } },
+      { on: 'akamai_widget', path: 'key_type', validator: 'stringvalidator.OneOf("ECDSA", "RSA")', file: below(W, '"key_type": schema', 4), facts: { enum: ['ECDSA', 'RSA'] } },
       // Cut at 100 as written, then the space after the parenthesis dropped: 99 characters.
       {
         on: 'akamai_widget',
         path: 'mode',
         validator: `${mode.slice(0, 97)}...`.replace('( ', '('),
-        file: below(W, '"mode"', 3),
+        file: below(W, '"mode": schema', 3),
         facts: { enum: ['first-mode-of-three', 'second-mode-of-three', 'third-mode-of-three', 'fourth-mode-of-three'] },
       },
       // The API client's constants, from the table of edgegrid v12.
@@ -484,6 +628,34 @@ describe('the Akamai attribute scan', () => {
       // The rules builder's schemas are left out (ruleformats.Schemas() is an empty map here); the table's
       // ValidateStringInSlice reads its argument.
       { on: 'data.akamai_gadgets', path: 'status', validator: 'tf.ValidateStringInSlice([]string{"on", "off"})', file: at(D, 'ValidateStringInSlice('), facts: { enum: ['on', 'off'] } },
+      // The provider block: the SDKv2 schema's size and the framework schema's validator.
+      { on: 'provider.akamai', path: 'config', validator: 'MaxItems: 1', file: at(SP, 'MaxItems:'), facts: { size: { max: 1 } } },
+      { on: 'provider.akamai', path: 'config.host', validator: 'stringvalidator.LengthAtLeast(1)', file: at(FP, 'LengthAtLeast(1)'), facts: { length: { min: 1 } }, note: 'len() in bytes' },
+    ]);
+  });
+
+  test('reads the cross-field keys of SDKv2 schemas and the cross-field validators of framework ones', async () => {
+    expect((await scanAkamai(dir, TABLE)).crossField).toEqual([
+      // By type, file and line. The field as written, one space after its colon; absolute keys, list indexes
+      // dropped; a pair for each key named.
+      ...['part.finish.matte', 'part.kind'].map((other) => ({
+        on: 'akamai_gadget',
+        validator: 'ConflictsWith: []string{"part.0.finish.0.matte", "part.0.kind"}',
+        file: at(PT, 'ConflictsWith:'),
+        facts: { atMostOne: ['part.finish.gloss', other] },
+        note: 'ConflictsWith on part.finish.gloss: one of its 2 fields',
+      })),
+      // A package variable's keys.
+      { on: 'akamai_gadget', validator: 'ExactlyOneOf: colourKeys', file: below(G, '"colour": {', 3), facts: { exactlyOne: ['colour', 'shade'] } },
+      { on: 'akamai_gadget', validator: 'ExactlyOneOf: colourKeys', file: below(G, '"shade": {', 3), facts: { exactlyOne: ['colour', 'shade'] } },
+      // The SDK checks the declaring key with those it names.
+      { on: 'akamai_gadget', validator: 'AtLeastOneOf: []string{"team"}', file: at(G, 'AtLeastOneOf:'), facts: { atLeastOne: ['team', 'owner'] } },
+      { on: 'akamai_gadget', validator: 'RequiredWith: []string{"owner"}', file: at(G, 'RequiredWith:'), facts: { requiredWith: { field: 'team', requires: ['owner'] } } },
+      // A relative path from the attribute's own; AlsoRequires: when the list is set, the network must be.
+      { on: 'akamai_widget', validator: 'stringvalidator.ConflictsWith(path.MatchRelative().AtParent().AtName("mode"))', file: at(W, 'ConflictsWith('), facts: { atMostOne: ['key_type', 'mode'] } },
+      { on: 'akamai_widget', validator: 'listvalidator.AlsoRequires(path.MatchRoot("network"))', file: at(W, 'AlsoRequires('), facts: { requiredWith: { field: 'emails', requires: ['network'] } } },
+      { on: 'data.akamai_gadget_lookup', validator: 'datasourcevalidator.ExactlyOneOf(path.MatchRoot("id"), path.MatchRoot("name"))', file: at(L, 'datasourcevalidator.ExactlyOneOf('), facts: { exactlyOne: ['id', 'name'] } },
+      { on: 'provider.akamai', validator: 'ConflictsWith: []string{"edgerc"}', file: at(SP, 'ConflictsWith:'), facts: { atMostOne: ['config', 'edgerc'] } },
     ]);
   });
 
@@ -511,7 +683,7 @@ describe('the Akamai attribute scan', () => {
 
 /**
  * The provider's own source at v9.2.0 (the git directory named by AKAMAI_PROVIDER_GIT; skipped without it) scans to
- * the committed fact file, byte for byte, and the table of its validators is where the scan reads it.
+ * the committed fact files, byte for byte, and the table of its validators is where the scan reads it.
  */
 const PROVIDER_GIT = process.env.AKAMAI_PROVIDER_GIT;
 
@@ -524,9 +696,11 @@ describe.skipIf(PROVIDER_GIT === undefined)('the Akamai provider v9.2.0', () => 
   });
   afterAll(() => rmSync(source, { recursive: true, force: true }));
 
-  test('scans to test/fixtures/akamai-validator-facts.json', async () => {
+  test('scans to test/fixtures/akamai-validator-facts.json and akamai-cross-field-facts.json', async () => {
     await checkCustomValidators(source, AKAMAI_VALIDATORS);
-    const committed = readFileSync(join(__dirname, '..', 'fixtures', 'akamai-validator-facts.json'), 'utf-8');
-    expect(factsText(akamaiValidatorAbout('v9.2.0'), await scanAkamai(source))).toBe(committed);
+    const committed = (name: string) => readFileSync(join(__dirname, '..', 'fixtures', name), 'utf-8');
+    const facts = await scanAkamai(source);
+    expect(factsText(akamaiValidatorAbout('v9.2.0'), facts.validators)).toBe(committed('akamai-validator-facts.json'));
+    expect(factsText(akamaiCrossFieldAbout('v9.2.0'), facts.crossField)).toBe(committed('akamai-cross-field-facts.json'));
   }, 120_000);
 });
