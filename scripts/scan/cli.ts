@@ -1,7 +1,8 @@
 import { writeFileSync } from 'fs';
 import { join } from 'path';
+import { akamaiCrossFieldAbout, akamaiValidatorAbout, scanAkamai } from './akamai';
 import { cplnCrossFieldAbout, cplnValidatorAbout, scanCpln } from './cpln';
-import { CPLN_VALIDATORS, checkCustomValidators } from './custom-validators';
+import { AKAMAI_VALIDATORS, CPLN_VALIDATORS, checkCustomValidators } from './custom-validators';
 import { factsText, rulesBuilderText } from './facts-json';
 import { rulesBuilderAbout, scanRulesBuilder } from './rules-builder';
 
@@ -43,6 +44,10 @@ async function main(args: readonly string[]): Promise<void> {
   if (akamai) {
     const facts = await scanRulesBuilder(akamai.checkout);
     write('akamai-rules-builder-facts.json', rulesBuilderText(rulesBuilderAbout(akamai.tag, facts.formats.length), facts));
+    await checkCustomValidators(akamai.checkout, AKAMAI_VALIDATORS);
+    const attributes = await scanAkamai(akamai.checkout);
+    write('akamai-validator-facts.json', factsText(akamaiValidatorAbout(akamai.tag), attributes.validators));
+    write('akamai-cross-field-facts.json', factsText(akamaiCrossFieldAbout(akamai.tag), attributes.crossField));
   }
 }
 

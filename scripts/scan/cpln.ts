@@ -54,7 +54,9 @@ export async function scanCpln(
   const crossField: CrossFieldFact[] = [];
   for (const type of frameworkTypes(pkg, 'cpln')) {
     const attached = [...frameworkValidators(type.schema)];
-    for (const { path, validator } of attached) validators.push(...validatorFacts(CPLN_SCAN, type.on, path, validator));
+    for (const { path, validator } of attached) {
+      validators.push(...validatorFacts(CPLN_SCAN, { on: type.on, path }, validator));
+    }
     crossField.push(...crossFieldFacts(type, attached, (node) => oneLine(node, 100)));
   }
   return { validators: validators.sort(byPlace), crossField: crossField.sort(crossFieldOrder) };

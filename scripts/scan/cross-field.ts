@@ -4,16 +4,18 @@ import { callArguments, failAt, GoExpr, type Value } from './go-eval';
 import { lineOf } from './go-syntax';
 
 /**
- * The cross-field validators of plugin-framework schemas: a resource's ConfigValidators
- * (resourcevalidator.ExactlyOneOf, AtLeastOneOf, Conflicting over root paths) and the ExactlyOneOf, AtLeastOneOf
- * and ConflictsWith validators of attributes and nested objects (paths relative to their own), as groups of
- * absolute Terraform dot paths without list indexes.
+ * The cross-field validators of plugin-framework schemas: a resource's or data source's ConfigValidators
+ * (resourcevalidator's or datasourcevalidator's ExactlyOneOf, AtLeastOneOf, Conflicting over root paths) and the
+ * ExactlyOneOf, AtLeastOneOf, ConflictsWith and AlsoRequires validators of attributes and nested objects (paths
+ * relative to their own), as groups of absolute Terraform dot paths without list indexes.
  */
 
 export interface CrossFieldFacts {
   exactlyOne?: string[];
   atLeastOne?: string[];
   atMostOne?: string[];
+  /** When `field` is set, every one of `requires` must be set. */
+  requiredWith?: { field: string; requires: string[] };
 }
 
 export interface CrossFieldFact {
@@ -51,7 +53,13 @@ function steps(value: Value, own: readonly string[], at: { node: Node; file: str
 }
 
 const dotted = (path: readonly string[]) => path.filter((s) => s !== '[]').join('.');
-const ATTRIBUTE_KINDS: Record<string, keyof CrossFieldFacts> = { ExactlyOneOf: 'exactlyOne', AtLeastOneOf: 'atLeastOne', ConflictsWith: 'atMostOne' };
+const ATTRIBUTE_KINDS: Record<string, keyof CrossFieldFacts> = {
+  ExactlyOneOf: 'exactlyOne',
+  AtLeastOneOf: 'atLeastOne',
+  ConflictsWith: 'atMostOne',
+  AlsoRequires: 'requiredWith',
+};
+const CONFIG_PACKAGES = new Set(['resourcevalidator', 'datasourcevalidator']);
 const RESOURCE_KINDS: Record<string, keyof CrossFieldFacts> = { ExactlyOneOf: 'exactlyOne', AtLeastOneOf: 'atLeastOne', Conflicting: 'atMostOne' };
 
 /** A call's function and arguments, when the value is a call of a `<kind>validator` package. */
@@ -74,7 +82,7 @@ export function crossFieldFacts(
   for (const value of type.configValidators) {
     const call = validatorCall(value);
     const file = (value as GoExpr).scope?.file.name;
-    if (!call || call.pkg !== 'resourcevalidator' || !RESOURCE_KINDS[call.name]) {
+    if (!call || !CONFIG_PACKAGES.has(call.pkg) || !RESOURCE_KINDS[call.name]) {
       throw new Error(`${type.on}: a config validator not read${value instanceof GoExpr ? ` at ${file}:${lineOf(value.node)}: ${value.node.text}` : ''}`);
     }
     const at = { node: call.node, file };
@@ -87,7 +95,8 @@ export function crossFieldFacts(
     const file = (validator as GoExpr).scope.file.name;
     const self = dotted(own);
     const others = call.args.map((arg) => dotted(steps(arg, own, { node: call.node, file }))).filter((p) => p !== self);
-    if (kind !== 'atMostOne') fact(call.node, file, { [kind]: [self, ...new Set(others)] });
+    if (kind === 'requiredWith') fact(call.node, file, { requiredWith: { field: self, requires: [...new Set(others)] } });
+    else if (kind !== 'atMostOne') fact(call.node, file, { [kind]: [self, ...new Set(others)] });
     // A ConflictsWith is a pair for each field it names.
     else for (const other of others) fact(call.node, file, { atMostOne: [self, other] }, others.length > 1 ? `ConflictsWith on ${self}: one of its ${others.length} fields` : undefined);
   }

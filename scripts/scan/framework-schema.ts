@@ -59,6 +59,25 @@ export function frameworkTypes(pkg: GoPackage, providerTypeName: string): Framew
 }
 
 /**
+ * The provider block of a package's plugin-framework provider (its Schema method taking a provider.SchemaResponse),
+ * as the type `on`, or undefined when the package has none.
+ */
+export function frameworkProvider(pkg: GoPackage, on: string): FrameworkType | undefined {
+  const found = [...pkg.methods].find(([key, declared]) => key.endsWith('.Schema') && parameterTypes(declared.node)[2]?.replace(/^\*/, '') === 'provider.SchemaResponse');
+  if (!found) return undefined;
+  const [, declared] = found;
+  const type = receiverType(declared.node);
+  const self = made(type, declared.node, {}, declared.file.name);
+  const response = made('', declared.node, {}, declared.file.name);
+  run(declared, self, [null, made('', declared.node, {}, declared.file.name), response]);
+  const schema = response.field('Schema');
+  if (!(schema instanceof GoStruct)) throw new Error(`${declared.file.name}: the provider schema of ${type} is not read`);
+  const validators = pkg.method(type, 'ConfigValidators');
+  const configValidators = validators ? run(validators, self, [null]) : null;
+  return { on, schema, configValidators: configValidators instanceof GoList ? configValidators.items : [] };
+}
+
+/**
  * Where a validator is attached: the attribute or block's dot path, and its steps as the framework's paths take
  * them (`[]` for the element of a list, set or map: a nested object's own validators are at its element).
  */

@@ -22,6 +22,11 @@ export class GoList {
   constructor(readonly items: Value[]) {}
 }
 
+/** A compiled regular expression given by its source (a constant of a package outside the program). */
+export class GoRegexp {
+  constructor(readonly source: string) {}
+}
+
 /** A map with string keys, in the order written. */
 export class GoMap {
   constructor(readonly entries: Map<string, Value>) {}
@@ -54,8 +59,11 @@ export class GoExpr {
   }
 }
 
-/** A value: a literal, nil or a zero value (null), a slice, a map, a struct, or an expression kept as written. */
-export type Value = string | number | boolean | null | GoList | GoMap | GoStruct | GoExpr;
+/**
+ * A value: a literal, nil or a zero value (null), a slice, a map, a struct, a compiled regex given by its source,
+ * or an expression kept as written.
+ */
+export type Value = string | number | boolean | null | GoList | GoMap | GoStruct | GoExpr | GoRegexp;
 
 /** One parsed file of a package. */
 interface GoFile {
@@ -78,6 +86,8 @@ export class GoPackage {
   readonly methods = new Map<string, Declared>();
   readonly embedded = new Map<string, string[]>();
   readonly values = new Map<string, Declared>();
+  /** Variables declared without a value: Go's zero value (null here). */
+  readonly zero = new Set<string>();
   private readonly evaluated = new Map<string, Value>();
   constructor(readonly program: GoProgram) {}
 
@@ -102,7 +112,10 @@ export class GoPackage {
         for (const spec of specs) {
           const names = spec!.childrenForFieldName('name');
           const values = spec!.childForFieldName('value')?.namedChildren ?? [];
-          names.forEach((name, i) => values[i] && this.values.set(name!.text, { node: values[i]!, file }));
+          names.forEach((name, i) => {
+            if (values[i]) this.values.set(name!.text, { node: values[i]!, file });
+            else this.zero.add(name!.text);
+          });
         }
       }
     }
@@ -112,7 +125,7 @@ export class GoPackage {
   value(name: string): Value | undefined {
     if (this.evaluated.has(name)) return this.evaluated.get(name);
     const declared = this.values.get(name);
-    if (!declared) return undefined;
+    if (!declared) return this.zero.has(name) ? null : undefined;
     const value = evaluate(declared.node, new Scope(declared.file));
     this.evaluated.set(name, value);
     return value;
@@ -130,11 +143,15 @@ export class GoProgram {
   /**
    * @param roots module path -> directory of its source (the checkout's own module first)
    * @param kept calls of these functions (as written: `validators.NewPrefixStringValidator`) stay as written
+   * @param stubs calls of these functions (as written) give these values instead of running
+   * @param external the values of constants of packages outside the given modules (import path, name)
    */
   constructor(
     private readonly roots: ReadonlyMap<string, string>,
     readonly kept: ReadonlySet<string> = new Set(),
     private readonly read: (dir: string) => Map<string, string> = readGoDir,
+    readonly external: (importPath: string, name: string) => Value | undefined = () => undefined,
+    readonly stubs: ReadonlyMap<string, () => Value> = new Map(),
   ) {}
 
   /** The package at an import path, or undefined for one outside the given modules. */
@@ -225,8 +242,10 @@ function compositeLiteral(typeNode: Node, body: Node, scope: Scope): Value {
       return [String(evaluate(key, scope)), item(value, typeNode.childForFieldName('value')!)];
     })));
   }
-  if (['slice_type', 'array_type', 'implicit_length_array_type'].includes(typeNode.type)) {
-    return new GoList(elements.map((e) => item(unwrap(e), typeNode.childForFieldName('element')!)));
+  // A named slice type (`path.Expressions{...}`) is read from its unkeyed elements.
+  const unkeyed = elements.length > 0 && elements.every((e) => e.type !== 'keyed_element');
+  if (['slice_type', 'array_type', 'implicit_length_array_type'].includes(typeNode.type) || unkeyed) {
+    return new GoList(elements.map((e) => item(unwrap(e), typeNode.childForFieldName('element') ?? typeNode)));
   }
   const fields = new Map<string, () => Value>();
   for (const element of elements) {
@@ -310,7 +329,7 @@ export function evaluate(node: Node, scope: Scope): Value {
       const imported = operand.type === 'identifier' && !scope.lookup(operand.text).found ? scope.file.imports.get(operand.text) : undefined;
       if (imported !== undefined) {
         const other = pkg.program.loaded(imported);
-        const value = other?.value(field);
+        const value = other?.value(field) ?? pkg.program.external(imported, field);
         return value !== undefined ? value : new GoExpr(node, scope);
       }
       const value = evaluate(operand, scope);
@@ -360,6 +379,8 @@ function call(node: Node, scope: Scope): Value {
   const fn = node.childForFieldName('function')!;
   const pkg = scope.file.pkg;
   if (pkg.program.kept.has(fn.text)) return new GoExpr(node, scope);
+  const stub = pkg.program.stubs.get(fn.text);
+  if (stub) return stub();
   if (fn.type === 'identifier' && !scope.lookup(fn.text).found) {
     if (fn.text === 'append') {
       const [list, ...items] = callArguments(node, scope);
