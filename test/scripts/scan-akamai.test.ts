@@ -1,12 +1,13 @@
 import { execFileSync } from 'child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { mkdtempSync, readFileSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
-import { dirname, join } from 'path';
+import { join } from 'path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { akamaiCrossFieldAbout, akamaiValidatorAbout, scanAkamai } from '../../scripts/scan/akamai';
 import { AKAMAI_VALIDATORS, checkCustomValidators, FUNC_LITERAL } from '../../scripts/scan/custom-validators';
 import { factsText } from '../../scripts/scan/facts-json';
 import type { CustomValidator } from '../../scripts/scan/validator-facts';
+import { goCheckouts } from '../support/go-checkout';
 
 /*
  * The Akamai scanner (scripts/scan/akamai.ts) on a small provider laid out like the real one: a sub-provider whose
@@ -553,27 +554,12 @@ const TABLE: Record<string, CustomValidator> = {
   },
 };
 
-/** Writes the files into a fresh directory; `changes` replaces text in them. */
-function checkout(changes: Record<string, [string, string]> = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'scan-akamai-'));
-  for (const [name, text] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), changes[name] ? text.replace(...changes[name]) : text);
-  }
-  return dir;
-}
-
 describe('the Akamai attribute scan', () => {
-  const dirs: string[] = [];
-  const fresh = (changes?: Record<string, [string, string]>) => {
-    dirs.push(checkout(changes));
-    return dirs[dirs.length - 1];
-  };
+  const fresh = goCheckouts(FILES, 'scan-akamai-');
   let dir = '';
   beforeAll(() => {
     dir = fresh();
   });
-  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
   test('reads the SDKv2 and framework schemas of each sub-provider and every validator form', async () => {
     const tags = 'validation.ToDiagFunc(validation.StringMatch(regexp.MustCompile(`^[a-z]+$`), "only lower-case letters"))';

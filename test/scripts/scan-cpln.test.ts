@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
-import { tmpdir } from 'os';
-import { dirname, join } from 'path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { scanCpln } from '../../scripts/scan/cpln';
 import { checkCustomValidators } from '../../scripts/scan/custom-validators';
+import { goCheckouts } from '../support/go-checkout';
 
 /*
  * The Control Plane scanner (scripts/scan/cpln.ts) on a small provider written like the real one: a schema built
@@ -286,27 +284,12 @@ function at(file: string, snippet: string): string {
   return `${file}:${line + 1}`;
 }
 
-/** Writes the files into a fresh directory; `changes` replaces text in them. */
-function checkout(changes: Record<string, [string, string]> = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'scan-cpln-'));
-  for (const [name, text] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), changes[name] ? text.replace(...changes[name]) : text);
-  }
-  return dir;
-}
-
 describe('the Control Plane validator and cross-field scan', () => {
-  const dirs: string[] = [];
-  const fresh = (changes?: Record<string, [string, string]>) => {
-    dirs.push(checkout(changes));
-    return dirs[dirs.length - 1];
-  };
+  const fresh = goCheckouts(FILES, 'scan-cpln-');
   let dir = '';
   beforeAll(() => {
     dir = fresh();
   });
-  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
   const C = 'internal/provider/common.go';
   const W = 'internal/provider/resource_widget.go';
