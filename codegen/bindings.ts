@@ -28,6 +28,9 @@ export async function bindings(
   cwd = process.cwd(),
 ): Promise<string[]> {
   const options = parseArguments(argv, cwd);
+  // The framework's generator first: checking a schema names props as it does, and its absence is an error before
+  // anything is read or written.
+  loadGeneratorOf(framework);
   const schema = readSchemaFile(options.schemaFile);
   const shown = relative(cwd, options.schemaFile) || options.schemaFile;
   const addresses = Object.keys(schema.provider_schemas);
@@ -36,8 +39,6 @@ export async function bindings(
     throw new BindingsError(`${shown} holds none of the providers this package knows (${PROVIDERS.map(providerAddress).join(', ')}); it holds ${addresses.join(', ')}`);
   }
   const versions = providerVersions(targets, options);
-  // The framework's generator is needed before anything is written: its absence is an error, not half an output.
-  loadGeneratorOf(framework);
   const report: string[] = [];
   const ignored = addresses.filter((address) => !targets.some((target) => providerAddress(target) === address));
   if (ignored.length > 0) report.push(`ignored: ${ignored.join(', ')} (not a provider of this package)`);

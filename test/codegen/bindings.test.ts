@@ -1,3 +1,4 @@
+import { spawnSync } from 'child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
@@ -82,6 +83,31 @@ describe('bindings of another provider version', () => {
     expect(report.find((l) => l.includes('cannot be used with these bindings'))).toMatch(/CplnIdentity.*: cpln_agent is not in 1\.3\.0$/);
     expect(report.at(-1)).toBe('written: .gen/cpln');
   });
+
+  test('documents no default for another version: a schema does not carry them', async () => {
+    const cwd = app({ 'providers.json': JSON.stringify(nextVersion()) });
+    await run(['providers.json', '--version', 'cpln=1.3.0'], cwd);
+    // 1.2.31's liveness probe waits 60 seconds by default (its constraints file); 1.3.0's default is not known here.
+    const bundled = readFileSync(join(ROOT, 'src', 'gen', 'cpln', 'workload', 'index.ts'), 'utf-8');
+    expect(bundled).toMatch(/Default: 60\./);
+    expect(readFileSync(join(cwd, '.gen', 'cpln', 'workload', 'index.ts'), 'utf-8')).not.toMatch(/Default: /);
+  });
+
+  test.each([
+    ['cdktf', ROOT, 'cdktf-cpln-akamai'],
+    ['cdktn', join(ROOT, 'out', 'cdktn'), 'cdktn-cpln-akamai'],
+  ])('the command each flavor ships (%s) writes classes for its framework', (framework, pkg, name) => {
+    const cwd = app({ 'providers.json': JSON.stringify(nextVersion()) });
+    const result = spawnSync(process.execPath, [join(pkg, 'lib', 'cli', 'codegen', 'package-cli.js'), 'bindings', 'providers.json', '--version', 'cpln=1.3.0'], { cwd, encoding: 'utf-8' });
+    expect(result.stderr).toBe('');
+    expect(result.stdout.split('\n')[0]).toMatch(/^controlplane-com\/cpln 1\.3\.0 \(the package describes 1\.2\.31\)/);
+    const gvc = readFileSync(join(cwd, '.gen', 'cpln', 'gvc', 'index.ts'), 'utf-8');
+    expect(gvc).toContain(`import * as ${framework} from '${framework}';`);
+    expect(gvc).toContain(`from '${name}/bindings-runtime';`);
+    const usage = spawnSync(process.execPath, [join(pkg, 'lib', 'cli', 'codegen', 'package-cli.js')], { cwd, encoding: 'utf-8' });
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toMatch(new RegExp(`^${name}: no command; usage: npx ${name} bindings <schema\\.json`));
+  }, 120_000);
 
   test('reads the version from the configuration\'s .terraform.lock.hcl', async () => {
     const cwd = app({
