@@ -16,13 +16,13 @@ const ROOT = join(__dirname, '..', '..');
 const FLAVORS = [
   {
     name: 'cdktf-cpln-akamai', module: 'cdktf_cpln_akamai', dist: join(ROOT, 'dist'), src: join(ROOT, 'src'), javaPath: 'cdktf',
-    framework: 'cdktf', install: ['cdktf@0.21.0', 'constructs@10.4.2'],
+    framework: 'cdktf', install: ['cdktf@0.21.0', 'constructs@10.4.2'], generator: '@cdktf/provider-generator@0.21.0',
     requires: [/^Requires-Dist: cdktf ?\(?<0\.22\.0,>=0\.21\.0\)?$/m, /^Requires-Dist: constructs ?\(?<11\.0\.0,>=10\.4\.2\)?$/m],
     javaDependency: /<groupId>com\.hashicorp<\/groupId>\s*<artifactId>cdktf<\/artifactId>/,
   },
   {
     name: 'cdktn-cpln-akamai', module: 'cdktn_cpln_akamai', dist: join(ROOT, 'dist', 'cdktn'), src: join(ROOT, 'out', 'cdktn', 'src'), javaPath: 'cdktn',
-    framework: 'cdktn', install: ['cdktn@0.24.0', 'constructs@10.7.2'],
+    framework: 'cdktn', install: ['cdktn@0.24.0', 'constructs@10.7.2'], generator: '@cdktn/provider-generator@0.24.0',
     requires: [/^Requires-Dist: cdktn ?\(?<0\.25\.0,>=0\.24\.0\)?$/m, /^Requires-Dist: constructs ?\(?<10\.8\.0,>=10\.6\.0\)?$/m],
     javaDependency: /<groupId>io\.cdktn<\/groupId>\s*<artifactId>cdktn<\/artifactId>/,
   },
@@ -73,11 +73,17 @@ describe.each(FLAVORS)('$name: npm tarball', (flavor) => {
   });
 
   test('ships no compiled file without a source: each file of lib/ comes from one in src/, so a deleted source leaves nothing behind', () => {
+    // lib/cli/ is the command (scripts/package-cli.mjs): codegen and what it imports, compiled from the repository's
+    // own folders, with the data files it reads copied from them.
+    const sourceOf = (file: string) => (file.startsWith('cli/')
+      ? join(ROOT, file.slice('cli/'.length).replace(/\.js$/, '.ts'))
+      : join(flavor.src, file.replace(/(\.d\.ts|\.js)$/, '.ts')));
     const orphans = entries
       .filter((e) => e.startsWith('package/lib/') && !e.endsWith('/'))
       .map((e) => e.slice('package/lib/'.length))
-      .filter((file) => !existsSync(join(flavor.src, file.replace(/(\.d\.ts|\.js)$/, '.ts'))));
+      .filter((file) => !existsSync(sourceOf(file)));
     expect(orphans).toEqual([]);
+    expect(entries).toContain('package/lib/cli/codegen/package-cli.js');
   });
 
   test('installs into a fresh app, which synthesizes an L2 and gets the synth-time validation', () => {
@@ -98,6 +104,11 @@ describe.each(FLAVORS)('$name: npm tarball', (flavor) => {
       const [resources, problem] = execFileSync(process.execPath, ['-e', script], { cwd: app, encoding: 'utf-8' }).trim().split('\n');
       expect(resources).toBe('cpln_domain,cpln_workload');
       expect(problem).toMatch(/^\[web\] web\/bad: cpln_workload\.bad\.name: "Bad_Name" is not valid/);
+      // The command the package ships, as an app runs it (with the framework's provider generator installed).
+      execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', flavor.generator], { cwd: app, stdio: 'pipe' });
+      const report = execFileSync('npx', [flavor.name, 'bindings', join(ROOT, 'schemas', 'cpln.json'), '--version', 'cpln=1.2.31'], { cwd: app, encoding: 'utf-8' });
+      expect(report.split('\n')[0]).toMatch(/^controlplane-com\/cpln 1\.2\.31 \(the package describes 1\.2\.31\): 34 types, generated in \d+ ms$/);
+      expect(readFileSync(join(app, '.gen', 'cpln', 'provider', 'index.ts'), 'utf-8')).toContain(`from '${flavor.name}/bindings-runtime';`);
     } finally {
       rmSync(app, { recursive: true, force: true });
     }
