@@ -9,7 +9,7 @@ import { Framework } from './frameworks';
 import { generateProvider } from './generate';
 import { describedSchema } from './prop-docs';
 import { PROVIDERS, ProviderTarget, providerAddress, ROOT } from './providers';
-import { readSchemaFile, SchemaFileError, TerraformSchema } from './schema-file';
+import { checkSchema, parseSchemaFile, SchemaFileError, TerraformSchema } from './schema-file';
 
 /**
  * `npx cdktf-cpln-akamai bindings <schema.json>` (and the CDK Terrain flavor's `cdktn-cpln-akamai`): L1 classes and
@@ -31,10 +31,9 @@ export async function bindings(
   // The framework's generator first: checking a schema names props as it does, and its absence is an error before
   // anything is read or written.
   loadGeneratorOf(framework);
-  const schema = readSchemaFile(options.schemaFile);
   const shown = relative(cwd, options.schemaFile) || options.schemaFile;
-  const addresses = Object.keys(schema.provider_schemas);
-  const targets = PROVIDERS.filter((target) => addresses.includes(providerAddress(target)));
+  const { schema, addresses, beside } = providersOf(options.schemaFile);
+  const targets = PROVIDERS.filter((target) => schema.provider_schemas[providerAddress(target)] !== undefined);
   if (targets.length === 0) {
     throw new BindingsError(`${shown} holds none of the providers this package knows (${PROVIDERS.map(providerAddress).join(', ')}); it holds ${addresses.join(', ')}`);
   }
@@ -42,6 +41,7 @@ export async function bindings(
   const report: string[] = [];
   const ignored = addresses.filter((address) => !targets.some((target) => providerAddress(target) === address));
   if (ignored.length > 0) report.push(`ignored: ${ignored.join(', ')} (not a provider of this package)`);
+  report.push(...beside);
   const scratch = mkdtempSync(join(tmpdir(), 'bindings-'));
   try {
     for (const bundled of targets) {
@@ -78,6 +78,42 @@ export async function bindings(
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * What Terraform prints for a provider beside its resources and data sources (newer Terraform versions), which the
+ * package has no classes for.
+ */
+const BESIDE = ['ephemeral_resource_schemas', 'functions', 'resource_identity_schemas', 'list_resource_schemas', 'action_schemas'];
+
+/**
+ * The schema of the providers of this package a `terraform providers schema -json` file holds, each checked (the other
+ * providers of the file are left alone), and what the file holds beside them.
+ */
+function providersOf(file: string): { schema: TerraformSchema; addresses: string[]; beside: string[] } {
+  const json = parseSchemaFile(file) as { format_version?: unknown; provider_schemas?: unknown };
+  const providers = json !== null && typeof json === 'object' ? json.provider_schemas : undefined;
+  if (providers === null || typeof providers !== 'object' || Array.isArray(providers)) {
+    throw new SchemaFileError(file, '$.provider_schemas', 'is missing: this is not the output of `terraform providers schema -json`');
+  }
+  const all = providers as Record<string, Record<string, unknown>>;
+  const ours = PROVIDERS.map(providerAddress).filter((address) => all[address] !== undefined);
+  const beside: string[] = [];
+  const kept: Record<string, Record<string, unknown>> = {};
+  for (const address of ours) {
+    const entry = { ...all[address] };
+    for (const key of BESIDE) {
+      if (entry[key] === undefined) continue;
+      const count = typeof entry[key] === 'object' && entry[key] !== null ? Object.keys(entry[key] as object).length : 0;
+      if (count > 0) beside.push(`not generated: ${address} ${key} (${count}), which this package has no classes for`);
+      delete entry[key];
+    }
+    kept[address] = entry;
+  }
+  const schema = ours.length === 0
+    ? { format_version: String(json.format_version), provider_schemas: {} }
+    : checkSchema(file, { format_version: json.format_version, provider_schemas: kept });
+  return { schema, addresses: Object.keys(all), beside };
 }
 
 /** An expected error of the command: printed as one line, without a stack trace. */

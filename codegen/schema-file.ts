@@ -78,6 +78,11 @@ const RESERVED_NAMESPACES = ['string', 'object', 'function', 'implements', 'inte
 
 /** Reads and checks a schema file; every problem is reported with the file and its JSON path. */
 export function readSchemaFile(file: string): TerraformSchema {
+  return checkSchema(file, parseSchemaFile(file));
+}
+
+/** Reads a schema file as JSON, refusing a duplicate key; its shape is not checked. */
+export function parseSchemaFile(file: string): unknown {
   let text: string;
   try {
     text = readFileSync(file, 'utf-8');
@@ -92,7 +97,7 @@ export function readSchemaFile(file: string): TerraformSchema {
   }
   const duplicate = duplicateKey(text);
   if (duplicate !== undefined) throw new SchemaFileError(file, duplicate, 'is a duplicate key in its object (JSON.parse would keep only the last one)');
-  return checkSchema(file, json);
+  return json;
 }
 
 /** Checks that `json` has the shape `terraform providers schema -json` prints. */

@@ -109,6 +109,21 @@ describe('bindings of another provider version', () => {
     expect(usage.stderr).toMatch(new RegExp(`^${name}: no command; usage: npx ${name} bindings <schema\\.json`));
   }, 120_000);
 
+  test('takes the file as newer Terraform prints it: other providers and what the package has no classes for are left', async () => {
+    const schema = nextVersion() as TerraformSchema & { provider_schemas: Record<string, any> };
+    schema.provider_schemas[ADDRESS].functions = { parse_link: { return_type: 'string' } };
+    schema.provider_schemas[ADDRESS].ephemeral_resource_schemas = {};
+    // Another provider's schema is not this package's to judge (a key this package's check would refuse).
+    schema.provider_schemas['registry.terraform.io/hashicorp/random'] = { provider: { version: 0, block: {} }, list_resource_schemas: {}, unknown_key: 1 };
+    const cwd = app({ 'providers.json': JSON.stringify(schema) });
+    const report = await run(['providers.json', '--version', 'cpln=1.3.0'], cwd);
+    expect(report.slice(0, 2)).toEqual([
+      'ignored: registry.terraform.io/hashicorp/random (not a provider of this package)',
+      `not generated: ${ADDRESS} functions (1), which this package has no classes for`,
+    ]);
+    expect(readFileSync(join(cwd, '.gen', 'cpln', 'queue', 'index.ts'), 'utf-8')).toContain('export class Queue ');
+  });
+
   test('reads the version from the configuration\'s .terraform.lock.hcl', async () => {
     const cwd = app({
       'providers.json': JSON.stringify(nextVersion()),
