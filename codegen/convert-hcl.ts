@@ -669,11 +669,11 @@ class HclConverter {
         const written = this.attempt(() => this.slotValue(value, arg, item, at, path, overrides, writer))!;
         entries.push({ key: arg.name, value: written });
       } catch (e) {
-        if (e instanceof DoesNotFit) throw new HclRefusal(item.file.name, lineAt(item, at), `${describe(item)}: ${key}: ${e.message}; Terraform refuses the configuration`);
+        if (e instanceof DoesNotFit) throw new HclRefusal(item.file.name, lineAt(item, at), `${describe(item)}: ${key}: ${e.message}; the provider refuses the configuration`);
         if (!(e instanceof Unexpressible) && !(e instanceof ExpressionSyntaxError)) throw e;
         if (!arg.optional) {
           // A required argument cannot be left to an override: its value stays Terraform's text, in place.
-          const raw = rawInPlace(value, arg);
+          const raw = rawInPlace(value, arg, arg.slot === 'struct' ? this.structType(item, arg) : undefined);
           if (raw === undefined) throw new HclRefusal(item.file.name, lineAt(item, at), `${describe(item)}: ${key} is required, and ${e.message}, which its class cannot hold`);
           if (raw.uses !== undefined) this.imports.add(raw.uses);
           const reason = `${key}: ${e.message}; kept as Terraform's text`;
@@ -705,7 +705,7 @@ class HclConverter {
     writer: ExpressionWriter,
   ): Code {
     const expression = typeof value === 'string' && isTemplateString(value);
-    const doesNotFit = () => new DoesNotFit(`${JSON.stringify(value).slice(0, 60)} is not a value of its type (${arg.slot})`);
+    const doesNotFit = () => new DoesNotFit(`${JSON.stringify(value).slice(0, 60)} is not ${SLOT_WORDS[arg.slot!]}`);
     const scalar = (kind: ValueKind): Code => writer.json(value, kind).code;
     switch (arg.slot!) {
       case 'string':
@@ -748,8 +748,14 @@ class HclConverter {
         return array(value.map((v, i) => this.slotValue(v, element, item, at, [...path, i], overrides, writer)));
       }
       case 'struct': {
-        if (expression) throw new Unexpressible('an expression for one object, which the class types as an object');
+        if (expression) {
+          // The class types one object without a token: a value typed any (`Fn.conditional(...)`) fits, no other.
+          const converted = writer.json(value, 'a');
+          if (converted.kind === 'a') return converted.code;
+          throw new Unexpressible('an expression the class cannot hold in place of its object');
+        }
         // A block is a list in the JSON form; a nested attribute an object.
+        if (Array.isArray(value) && value.length > 1) throw new DoesNotFit(`${value.length} blocks, where one is allowed`);
         const one = Array.isArray(value) ? (value.length === 1 ? value[0] : undefined) : value;
         if (typeof one !== 'object' || one === null || Array.isArray(one)) throw doesNotFit();
         return this.structValue(one as Record<string, unknown>, arg, item, `${at}${Array.isArray(value) ? '[0]' : ''}`, path, overrides, writer);
@@ -771,6 +777,13 @@ class HclConverter {
         }));
       }
     }
+  }
+
+  /** The exported type of a struct of the item's class (`cpln.gvc.GvcLoadBalancer`). */
+  private structType(item: Item, arg: ArgInfo): string {
+    const { types } = this.options;
+    const info = item.kind === 'data' ? types.dataSource(item.type!) : item.kind === 'resource' ? types.resource(item.type!) : undefined;
+    return info !== undefined ? `${info.provider.name}.${info.namespace}.${arg.structName}` : `${item.name}.provider.${arg.structName}`;
   }
 
   /** A struct's object. */
@@ -974,11 +987,22 @@ export class HclRefusal extends Error {
   }
 }
 
+/** A prop's type in words, for the messages. */
+const SLOT_WORDS: Record<NonNullable<ArgInfo['slot']>, string> = {
+  string: 'a string', number: 'a number', boolean: 'a bool', strings: 'a list of strings', numbers: 'a list of numbers',
+  stringMap: 'a map of strings', struct: 'one object', structList: 'a list of objects', structMap: 'a map of objects',
+  mapList: 'a list of maps',
+};
+
 /** A value that is not of its argument's type. */
 class DoesNotFit extends Error {}
 
 /** A required argument's value kept as Terraform's text, typed for its prop (`Token.asNumber('${...}')`). */
-function rawInPlace(value: unknown, arg: ArgInfo): { code: Code; uses?: string } | undefined {
+function rawInPlace(
+  value: unknown,
+  arg: ArgInfo,
+  structType: string | undefined,
+): { code: Code; uses?: string } | undefined {
   if (typeof value !== 'string') {
     const strings = (v: unknown) => typeof v === 'string';
     if (arg.slot === 'strings' && Array.isArray(value) && value.every(strings)) return { code: rawJson(value) };
@@ -1003,6 +1027,9 @@ function rawInPlace(value: unknown, arg: ArgInfo): { code: Code; uses?: string }
     case 'structMap':
     case 'mapList':
       return wrap('asAny');
+    case 'struct':
+      // The class types one object and no token: the text, cast (the class writes a token as it is).
+      return { code: text(`${print(call('Token.asAny', raw), 4)} as unknown as ${structType}`), uses: 'Token' };
     default:
       return undefined;
   }

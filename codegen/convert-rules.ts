@@ -27,6 +27,8 @@ export interface RulesOptions {
 export interface RulesConversion {
   readonly code: string;
   readonly report: readonly ReportLine[];
+  /** The JSON pointers of what was left out (the report's lines), for the round trips to leave out too. */
+  readonly omitted: readonly string[];
 }
 
 /** The rule format the package's typed builder writes, and its block in `data.akamai_property_rules_builder`. */
@@ -68,11 +70,13 @@ export function convertRuleTree(textOfFile: string, options: RulesOptions): Rule
     `export const ${options.name}: akamai.PropertyRule = ${print(tree, 0)};`,
     '',
   ];
-  return { code: header.join('\n'), report: [...converter.report].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
+  const report = [...converter.report].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return { code: header.join('\n'), report, omitted: converter.omitted };
 }
 
 class RuleConverter {
   public readonly report: ReportLine[] = [];
+  public readonly omitted: string[] = [];
   private readonly behaviors: StructInfo;
   private readonly criteria: StructInfo;
 
@@ -100,6 +104,10 @@ class RuleConverter {
   }
 
   public rule(rule: Record<string, unknown>, pointer: string, top: boolean): Code {
+    if (!top && (typeof rule.name !== 'string' || rule.name.trim() === '')) {
+      const line = this.lines.get(pointer);
+      throw new RuleTreeError(`${this.options.file}${line !== undefined ? `:${line}` : ''}: the rule at ${pointer} has no name, which akamai.PropertyRule needs`);
+    }
     const entries: Entry[] = [];
     const order = Object.keys(RULE_FIELDS);
     const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
@@ -200,7 +208,8 @@ class RuleConverter {
 
   private typed(arg: ArgInfo, value: unknown, at: string, what: string): Code | undefined {
     const wrong = () => {
-      this.left(at, `the ${what}'s option ${arg.terraformName} is ${JSON.stringify(value)?.slice(0, 40)}, not a value of its type (${arg.slot}); left out`);
+      const expected = { string: 'a string', number: 'a number', boolean: 'a bool', strings: 'a list of strings', numbers: 'a list of numbers', struct: 'an object', structList: 'a list of objects' }[arg.slot as 'string'] ?? String(arg.slot);
+      this.left(at, `the ${what}'s option ${arg.terraformName} is ${JSON.stringify(value)?.slice(0, 40)}, not ${expected}; left out`);
       return undefined;
     };
     if (value === null) return undefined;
@@ -236,6 +245,7 @@ class RuleConverter {
   }
 
   private left(pointer: string, message: string): void {
+    this.omitted.push(pointer);
     this.report.push({ file: this.options.file, line: this.lines.get(pointer), message, kind: 'omitted' });
   }
 }

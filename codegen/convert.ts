@@ -34,7 +34,8 @@ export async function convert(
     const file = options.files[0];
     try {
       const converted = convertRuleTree(readFileSync(file, 'utf-8'), { types, file: shown(file), packageName, name: options.name ?? 'ruleTree' });
-      return { code: converted.code, report: converted.report.map(reportLine), out: options.out };
+      const report = converted.report.map(reportLine);
+      return { code: converted.code, report, out: options.out, omitted: converted.omitted };
     } catch (e) {
       if (e instanceof RuleTreeError) throw new ConvertError(e.message);
       throw e;
@@ -76,6 +77,8 @@ export interface ConvertResult {
   readonly report: readonly string[];
   /** Where to write the TypeScript; undefined for standard output. */
   readonly out: string | undefined;
+  /** A rule tree's: the JSON pointers of what was left out (the report's lines). */
+  readonly omitted?: readonly string[];
 }
 
 /** An expected error of the command: printed as one line, without a stack trace. */

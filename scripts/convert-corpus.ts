@@ -1,7 +1,9 @@
 // The `convert` command on corpora of real configurations, each converted, type-checked, run and synthesized, and
 // compared with its own JSON form (scripts/convert-round-trip.ts): the Akamai provider's test configurations (every
 // .tf file under pkg/**/testdata of a checkout of terraform-provider-akamai) and the Terraform examples of the Control
-// Plane provider's docs (the ```terraform blocks of docs/**/*.md of a checkout of terraform-provider-cpln).
+// Plane provider's docs (the ```terraform blocks of docs/**/*.md of a checkout of terraform-provider-cpln), and the
+// rule trees of the Akamai provider's tests (the .json files under pkg/**/testdata with "behaviors"), each given as a
+// PropertyDelivery's rules (scripts/convert-round-trip.ts, ruleTreeRoundTrips).
 //
 //   node -r tsx/cjs scripts/convert-corpus.ts [--akamai <checkout>] [--cpln <checkout>]
 //     [--limit <n>] [--only <part of a name>] [--verbose]
@@ -10,7 +12,7 @@
 // refusal and difference; exits 1 when anything is different.
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { join, relative } from 'path';
-import { RoundTripCase, RoundTripResult, roundTrips } from './convert-round-trip';
+import { RoundTripCase, RoundTripResult, roundTrips, RuleTreeCase, ruleTreeRoundTrips } from './convert-round-trip';
 
 function filesUnder(dir: string, accept: (path: string) => boolean): string[] {
   const out: string[] = [];
@@ -29,6 +31,13 @@ function filesUnder(dir: string, accept: (path: string) => boolean): string[] {
 export function akamaiCases(checkout: string): RoundTripCase[] {
   return filesUnder(join(checkout, 'pkg'), (f) => f.endsWith('.tf') && /\/testdata\//i.test(f))
     .map((file) => ({ name: relative(checkout, file), files: { 'main.tf': readFileSync(file, 'utf-8') } }));
+}
+
+/** The Akamai provider's test rule trees: one case per JSON file holding behaviors. */
+export function akamaiRuleTrees(checkout: string): RuleTreeCase[] {
+  return filesUnder(join(checkout, 'pkg'), (f) => f.endsWith('.json') && /\/testdata\//i.test(f))
+    .map((file) => ({ name: relative(checkout, file), text: readFileSync(file, 'utf-8') }))
+    .filter((c) => c.text.includes('"behaviors"'));
 }
 
 /** The Control Plane provider's documentation examples: one case per ```terraform block. */
@@ -52,10 +61,13 @@ async function main(argv: string[]): Promise<number> {
   const pick = (cases: RoundTripCase[]) => cases
     .filter((c) => only === undefined || c.name.includes(only))
     .slice(0, limit);
-  const corpora: Array<[string, RoundTripCase[]]> = [];
+  const corpora: Array<[string, RoundTripCase[] | RuleTreeCase[]]> = [];
   const akamai = option('--akamai');
   const cpln = option('--cpln');
-  if (akamai !== undefined) corpora.push(['akamai', pick(akamaiCases(akamai))]);
+  if (akamai !== undefined) {
+    corpora.push(['akamai', pick(akamaiCases(akamai))]);
+    corpora.push(['akamai rule trees', akamaiRuleTrees(akamai).filter((c) => only === undefined || c.name.includes(only)).slice(0, limit)]);
+  }
   if (cpln !== undefined) corpora.push(['cpln', pick(cplnCases(cpln))]);
   if (corpora.length === 0) {
     console.error('usage: convert-corpus.ts [--akamai <terraform-provider-akamai checkout>] [--cpln <terraform-provider-cpln checkout>] [--limit <n>] [--only <part of a name>] [--verbose]');
@@ -65,7 +77,11 @@ async function main(argv: string[]): Promise<number> {
   for (const [name, cases] of corpora) {
     const results: RoundTripResult[] = [];
     // In batches: each is type-checked as one program.
-    for (let i = 0; i < cases.length; i += 250) results.push(...await roundTrips(cases.slice(i, i + 250), `${name}-${i}`));
+    for (let i = 0; i < cases.length; i += 250) {
+      const batch = cases.slice(i, i + 250);
+      const folder = `${name.replace(/\s+/g, '-')}-${i}`;
+      results.push(...'text' in (batch[0] ?? {}) ? await ruleTreeRoundTrips(batch as RuleTreeCase[], folder) : await roundTrips(batch as RoundTripCase[], folder));
+    }
     const count = (status: RoundTripResult['status']) => results.filter((r) => r.status === status).length;
     console.log(`${name}: ${results.length} configurations: ${count('exact')} converted exactly, ${count('reported')} converted with report lines (overrides, notes), ${count('refused')} refused with a message, ${count('different')} different`);
     for (const r of results) {

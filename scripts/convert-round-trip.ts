@@ -431,3 +431,166 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+
+/** One rule tree (`rules.json`). */
+export interface RuleTreeCase {
+  readonly name: string;
+  readonly text: string;
+}
+
+/**
+ * Round trips of rule trees: each converted (`ruleTree`, an `akamai.PropertyRule`), given to an
+ * `akamai.PropertyDelivery` (`defaultBehaviors`: the default rule's behaviors but its origin and CP code, which the
+ * construct writes from its props; `rules`: its children), type-checked (strict) and synthesized; the rules builder's
+ * data sources it writes are read back into a tree and compared with the file's, without what the report says was left
+ * out. Behaviors, criteria and options compare by name without case or underscores (`cpCode` is the builder's
+ * `cp_code`), the fields a behavior has beside its options (`uuid`, `locked`, `templateUuid`) among its options, as the
+ * builder has them, and scalars as their text (Terraform converts a value to its option's type).
+ */
+export async function ruleTreeRoundTrips(cases: readonly RuleTreeCase[], folder = 'rules'): Promise<RoundTripResult[]> {
+  const work = workFolder(folder);
+  loadGenerator(FRAMEWORKS.cdktf);
+  type Prepared = {
+    kase: RuleTreeCase; dir: string; code?: string;
+    report: readonly string[]; omitted: readonly string[]; message?: string;
+  };
+  const prepared: Prepared[] = [];
+  for (const [index, kase] of cases.entries()) {
+    const dir = join(work, `case${index}`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'rules.json'), kase.text);
+    try {
+      const result = await convert(['rules.json'], FRAMEWORKS.cdktf, 'cdktf-cpln-akamai', dir);
+      writeFileSync(join(dir, 'rules.ts'), result.code);
+      // The default rule's origin and CP code behaviors, as the converted tree has them (what was left out, out).
+      const kept = withoutPointers(JSON.parse(kase.text) as Record<string, unknown>, result.omitted ?? []);
+      const root = ((kept.rules ?? kept) as PapiRule).behaviors ?? [];
+      const excluded = root.flatMap((b, i) => (b.name === 'origin' || b.name === 'cpCode' ? [i] : []));
+      writeFileSync(join(dir, 'site.ts'), site(excluded));
+      prepared.push({ kase, dir, code: result.code, report: result.report, omitted: result.omitted ?? [] });
+    } catch (e) {
+      if (!(e instanceof ConvertError)) throw e;
+      prepared.push({ kase, dir, report: [], omitted: [], message: e.message });
+    }
+  }
+  const diagnostics = typeCheck(prepared.filter((p) => p.code !== undefined).map((p) => join(p.dir, 'site.ts')));
+  return prepared.map((p): RoundTripResult => {
+    const base = { name: p.kase.name, report: p.report, code: p.code };
+    if (p.code === undefined) return { ...base, status: 'refused', differences: [], message: p.message };
+    const errors = [...diagnostics.entries()].filter(([file]) => file.startsWith(`${p.dir}/`)).flatMap(([, list]) => list);
+    if (errors.length > 0) return { ...base, status: 'different', differences: errors.map((e) => `type-check: ${e}`) };
+    let synthesized: string;
+    try {
+      synthesized = (load(join(p.dir, 'site.ts'), [join(p.dir, 'rules.ts')]) as { synth: () => string }).synth();
+    } catch (e) {
+      return { ...base, status: 'different', differences: [`run: ${(e as Error).message.split('\n')[0]}`] };
+    }
+    const original = JSON.parse(p.kase.text) as Record<string, unknown>;
+    const differences = compareRuleTree(original, p.omitted, JSON.parse(synthesized) as SynthesizedSite);
+    return { ...base, status: differences.length > 0 ? 'different' : p.report.length > 0 ? 'reported' : 'exact', differences };
+  });
+}
+
+/**
+ * The app of a rule tree's round trip: a PropertyDelivery with the converted tree's behaviors (but those at `excluded`,
+ * its origin and CP code ones) and children.
+ */
+function site(excluded: readonly number[]): string {
+  return `import { TerraformStack, Testing } from 'cdktf';
+import { akamai } from 'cdktf-cpln-akamai';
+import { ruleTree } from './rules';
+
+export function synth(): string {
+  const stack = new TerraformStack(Testing.app(), 'site');
+  const excluded: number[] = ${JSON.stringify(excluded)};
+  new akamai.PropertyDelivery(stack, 'site', {
+    contract: akamai.ContractRef.fromId('C-1'),
+    group: akamai.GroupRef.fromId('grp_1'),
+    product: akamai.ProductRef.ionStandard(),
+    hostnames: ['www.example.com'],
+    edgeHostname: akamai.EdgeHostnameChoice.standardTls(),
+    origin: akamai.Origin.customer({ hostname: 'origin.example.com' }),
+    cpCode: akamai.CpCodeRef.fromId('cpc_1'),
+    defaultRuleComments: ruleTree.comments,
+    defaultBehaviors: (ruleTree.behaviors ?? []).filter((_, i) => !excluded.includes(i)),
+    rules: ruleTree.children,
+  });
+  return Testing.synth(stack);
+}
+`;
+}
+
+type SynthesizedSite = { data: { akamai_property_rules_builder: Record<string, { rules_v2025_10_16: BuilderRule }> } };
+type BuilderRule = {
+  name: string; comments?: string; criteria_must_satisfy?: string;
+  criterion?: Array<Record<string, object>>; behavior?: Array<Record<string, object>>; children?: string[];
+};
+type PapiFeature = Record<string, unknown> & { name: string; options?: Record<string, unknown> };
+type PapiRule = {
+  name: string; comments?: string; criteriaMustSatisfy?: string;
+  criteria?: PapiFeature[]; behaviors?: PapiFeature[]; children?: PapiRule[];
+};
+
+/** The differences between a rule tree and what PropertyDelivery wrote with its conversion. */
+function compareRuleTree(
+  original: Record<string, unknown>,
+  omitted: readonly string[],
+  site: SynthesizedSite,
+): string[] {
+  const tree = withoutPointers(original, omitted);
+  const root = (tree.rules ?? tree) as PapiRule;
+  const builders = site.data.akamai_property_rules_builder;
+  const byRef = (ref: string) => builders[/^\$\{data\.akamai_property_rules_builder\.(.+)\.json\}$/.exec(ref)![1]].rules_v2025_10_16;
+  const top = Object.values(builders).map((b) => b.rules_v2025_10_16).find((r) => r.name === 'default')!;
+  const key = (name: string) => name.replace(/_/g, '').toLowerCase();
+  // Scalars compare as their text: Terraform converts a value to its option's type (502 is "502" for a string).
+  const options = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(options);
+    if (!isObject(value)) return String(value);
+    const kept = Object.entries(value).filter(([, v]) => v !== null);
+    return Object.fromEntries(kept.map(([k, v]) => [key(k), options(v)]).sort());
+  };
+  const papiFeature = (f: PapiFeature) => {
+    const { name, options: own, ...fields } = f;
+    return JSON.stringify({ [key(name)]: options({ ...(own ?? {}), ...fields }) });
+  };
+  const builderFeature = (f: Record<string, object>) => JSON.stringify(
+    Object.fromEntries(Object.entries(f).map(([k, v]) => [key(k), options(v)])),
+  );
+  const papiRule = (r: PapiRule): string => JSON.stringify({
+    name: r.name, comments: r.comments, criteriaMustSatisfy: r.criteriaMustSatisfy,
+    criteria: (r.criteria ?? []).map(papiFeature), behaviors: (r.behaviors ?? []).map(papiFeature),
+    children: (r.children ?? []).map(papiRule),
+  });
+  const builderRule = (r: BuilderRule): string => JSON.stringify({
+    name: r.name, comments: r.comments, criteriaMustSatisfy: r.criteria_must_satisfy,
+    criteria: (r.criterion ?? []).map(builderFeature), behaviors: (r.behavior ?? []).map(builderFeature),
+    children: (r.children ?? []).map((ref) => builderRule(byRef(ref))),
+  });
+  const differences: string[] = [];
+  // The default rule: the construct's origin and CP code first, then the tree's other behaviors.
+  const expected = (root.behaviors ?? []).filter((b) => b.name !== 'origin' && b.name !== 'cpCode').map(papiFeature);
+  const written = (top.behavior ?? []).slice(2).map(builderFeature);
+  if (JSON.stringify(expected) !== JSON.stringify(written)) differences.push(`default rule's behaviors: ${diff(JSON.stringify(expected), JSON.stringify(written))}`);
+  if ((root.comments ?? undefined) !== top.comments) differences.push(`default rule's comments: ${JSON.stringify(root.comments)} / ${JSON.stringify(top.comments)}`);
+  const children = JSON.stringify((root.children ?? []).map(papiRule));
+  const writtenChildren = JSON.stringify((top.children ?? []).map((ref) => builderRule(byRef(ref))));
+  if (children !== writtenChildren) differences.push(`child rules: ${diff(children, writtenChildren)}`);
+  return differences;
+}
+
+/** The JSON without the values at these pointers (list items removed, object keys deleted). */
+function withoutPointers(json: Record<string, unknown>, pointers: readonly string[]): Record<string, unknown> {
+  const copy = JSON.parse(JSON.stringify(json)) as Record<string, unknown>;
+  // Deepest and last first, so that removing a list item does not move the ones still to remove.
+  const sorted = [...pointers].sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+  for (const pointer of sorted) {
+    const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const last = parts.pop()!;
+    let node: unknown = copy;
+    for (const part of parts) node = (node as Record<string, unknown>)[part];
+    if (Array.isArray(node)) node.splice(Number(last), 1);
+    else if (isObject(node)) delete node[last];
+  }
+  return copy;
+}
