@@ -393,7 +393,7 @@ class HclConverter {
     } catch (e) {
       if (!(e instanceof Unexpressible)) throw e;
       // A local has no arguments to override: its value stays Terraform's text, which the stack writes as it is.
-      const reason = `${e.message}: its value is kept as Terraform's text`;
+      const reason = `${e.message}; its value is kept as Terraform's text`;
       this.overrideLine(item, item.path, reason);
       comments.push(`    // convert: ${reason}`);
       value = rawJson(item.body);
@@ -414,7 +414,7 @@ class HclConverter {
           entries.push({ key: 'value', value: this.attempt(() => writer.json(value, 'a'))!.code });
         } catch (e) {
           if (!(e instanceof Unexpressible)) throw e;
-          const reason = `${e.message}: the value is kept as Terraform's text`;
+          const reason = `${e.message}; the value is kept as Terraform's text`;
           this.overrideLine(item, at, reason);
           entries.push({ key: 'value', value: rawJson(value), comments: [`convert: ${reason}`] });
         }

@@ -317,7 +317,7 @@ describe('convert: Terraform files as a stack of the L1 classes', () => {
           this.addOverride('module.dns', { name: '\${akamai_cp_code.site.name}', source: './dns' });
 
           new TerraformOutput(this, 'ids', {
-            // convert: a for expression with an if clause: the value is kept as Terraform's text
+            // convert: a for expression with an if clause; the value is kept as Terraform's text
             value: '\${[for code in [akamai_cp_code.site] : code.id if code.id != ""]}',
           });
         }
@@ -329,7 +329,7 @@ describe('convert: Terraform files as a stack of the L1 classes', () => {
       "main.tf:18: akamai_cp_code.site: name: the reference random_integer.suffix.result: no such resource is converted; kept as Terraform's text",
       "main.tf:22: akamai_cp_code.site: colour is not an argument of akamai_cp_code in akamai/akamai 9.3.0",
       'main.tf:28: module.dns: the module block "dns" has no class in this package; kept as Terraform wrote it',
-      "main.tf:34: output.ids: a for expression with an if clause: the value is kept as Terraform's text",
+      "main.tf:34: output.ids: a for expression with an if clause; the value is kept as Terraform's text",
     ]);
   });
 });
@@ -739,5 +739,26 @@ describe('convert: its parts', () => {
         }
       }
     `));
+  });
+});
+
+describe('convert: the command the package ships', () => {
+  test('writes the stack to --out, the report and a summary to standard error; an unknown command prints both usages', () => {
+    const dir = folder({ 'main.tf': 'resource "cpln_group" "ops" {\n  name   = "ops"\n  colour = "red"\n}\n' });
+    const cli = join(ROOT, 'lib', 'cli', 'codegen', 'package-cli.js');
+    const converted = spawnSync(process.execPath, [cli, 'convert', 'main.tf', '--out', 'src/ops.ts'], { cwd: dir, encoding: 'utf-8' });
+    expect([converted.status, converted.stdout]).toEqual([0, '']);
+    expect(converted.stderr).toBe([
+      'written: src/ops.ts',
+      'main.tf:3: cpln_group.ops: colour is not an argument of cpln_group in controlplane-com/cpln 1.2.31',
+      'convert: 1 thing not converted as written (above)',
+      '',
+    ].join('\n'));
+    expect(readFileSync(join(dir, 'src', 'ops.ts'), 'utf-8')).toContain("export class OpsStack extends TerraformStack {\n");
+    const unknown = spawnSync(process.execPath, [cli, 'frobnicate'], { cwd: dir, encoding: 'utf-8' });
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/^cdktf-cpln-akamai: unknown command frobnicate; usage:\n {2}npx cdktf-cpln-akamai bindings <schema\.json.*\n {2}npx cdktf-cpln-akamai convert <file\.tf>\.\.\. /);
+    const refused = spawnSync(process.execPath, [cli, 'convert', 'missing.tf'], { cwd: dir, encoding: 'utf-8' });
+    expect([refused.status, refused.stderr]).toEqual([1, 'convert: missing.tf: no such file or folder\n']);
   });
 });
