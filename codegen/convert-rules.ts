@@ -91,14 +91,29 @@ class RuleConverter {
 
   /** The comment above the constant: how PropertyDelivery takes the tree. */
   public summary(rule: Record<string, unknown>): string[] {
-    const list = Array.isArray(rule.behaviors) ? (rule.behaviors as Array<{ name?: unknown }>) : [];
-    const behaviors = list.map((b) => b.name);
+    const list = Array.isArray(rule.behaviors) ? (rule.behaviors as Array<Record<string, unknown>>) : [];
     const out = [
       'The rule tree, as the typed rules builder writes it. akamai.PropertyDelivery writes a default rule of its own: its',
       'behaviors are the `origin` and `cpCode` props, then `defaultBehaviors`; its child rules are `rules`.',
     ];
-    if (behaviors[0] === 'origin' && behaviors[1] === 'cpCode') {
-      out.push('This default rule starts with an origin and a CP code behavior, as PropertyDelivery\'s does: give the others as', '`defaultBehaviors` and the children as `rules`.');
+    const [origin, cpCode] = list;
+    if (origin?.name !== 'origin' || cpCode?.name !== 'cpCode') return out;
+    const hostname = customerOriginHostname(origin);
+    const id = isObject(cpCode.options) && isObject(cpCode.options.value) ? cpCode.options.value.id : undefined;
+    const exactCpCode = Object.keys(cpCode).sort().join() === 'name,options' && isObject(cpCode.options)
+      && Object.keys(cpCode.options).join() === 'value' && isObject(cpCode.options.value)
+      && Object.keys(cpCode.options.value).join() === 'id' && typeof id === 'number' && Number.isInteger(id);
+    if (hostname !== undefined && exactCpCode) {
+      out.push(
+        'Its first two behaviors are exactly what PropertyDelivery writes with',
+        `\`origin: akamai.Origin.customer({ hostname: ${quote(hostname)} })\` and \`cpCode: akamai.CpCodeRef.fromId('cpc_${id}')\`:`,
+        'give it those, `defaultBehaviors: ruleTree.behaviors!.slice(2)` and `rules: ruleTree.children`.',
+      );
+    } else {
+      out.push(
+        'This default rule starts with an origin and a CP code behavior, as PropertyDelivery\'s does, but not those its',
+        '`Origin.customer` and `CpCodeRef.fromId` write: compare them with the origin and CP code you give it.',
+      );
     }
     return out;
   }
@@ -248,6 +263,26 @@ class RuleConverter {
     this.omitted.push(pointer);
     this.report.push({ file: this.options.file, line: this.lines.get(pointer), message, kind: 'omitted' });
   }
+}
+
+/**
+ * The options `akamai.Origin.customer({ hostname })` writes in its origin behavior, but the hostname
+ * (test/codegen/convert.test.ts compares them with what the construct writes).
+ */
+export const CUSTOMER_ORIGIN: Readonly<Record<string, string | number | boolean>> = {
+  originType: 'CUSTOMER', forwardHostHeader: 'REQUEST_HOST_HEADER', cacheKeyHostname: 'ORIGIN_HOSTNAME',
+  useUniqueCacheKey: false, compress: true, enableTrueClientIp: true, trueClientIpHeader: 'True-Client-IP',
+  trueClientIpClientSetting: false, originSni: true, verificationMode: 'PLATFORM_SETTINGS', httpPort: 80, httpsPort: 443,
+};
+
+/** The hostname of an origin behavior that is exactly `Origin.customer({ hostname })`'s, else undefined. */
+function customerOriginHostname(behavior: Record<string, unknown>): string | undefined {
+  const options = behavior.options;
+  if (Object.keys(behavior).sort().join() !== 'name,options' || !isObject(options) || typeof options.hostname !== 'string') return undefined;
+  const { hostname, ...rest } = options;
+  const same = Object.keys(rest).length === Object.keys(CUSTOMER_ORIGIN).length
+    && Object.entries(CUSTOMER_ORIGIN).every(([k, v]) => rest[k] === v);
+  return same ? hostname : undefined;
 }
 
 /** The builder's argument a rule tree's name stands for: the same letters, without case or underscores. */

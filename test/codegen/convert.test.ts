@@ -1,13 +1,16 @@
+import { TerraformStack, Testing } from 'cdktf';
 import { spawnSync } from 'child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { describe, expect, test } from 'vitest';
 import { convert, ConvertError } from '../../codegen/convert';
+import { CUSTOMER_ORIGIN } from '../../codegen/convert-rules';
 import { FRAMEWORKS } from '../../codegen/frameworks';
 import { canonical, parseJsonString } from '../../codegen/hcl-expression';
 import { hclLines } from '../../codegen/hcl-lines';
 import { TERRAFORM_FUNCTIONS } from '../../codegen/terraform-functions';
+import { akamai } from '../../lib';
 import { RoundTripCase, roundTrips, ruleTreeRoundTrips } from '../../scripts/convert-round-trip';
 
 const ROOT = join(__dirname, '..', '..');
@@ -605,8 +608,8 @@ describe('convert: a rule tree as the typed rules builder', () => {
 
       // The rule tree, as the typed rules builder writes it. akamai.PropertyDelivery writes a default rule of its own: its
       // behaviors are the \`origin\` and \`cpCode\` props, then \`defaultBehaviors\`; its child rules are \`rules\`.
-      // This default rule starts with an origin and a CP code behavior, as PropertyDelivery's does: give the others as
-      // \`defaultBehaviors\` and the children as \`rules\`.
+      // This default rule starts with an origin and a CP code behavior, as PropertyDelivery's does, but not those its
+      // \`Origin.customer\` and \`CpCodeRef.fromId\` write: compare them with the origin and CP code you give it.
       export const ruleTree: akamai.PropertyRule = {
         name: 'default',
         comments: 'The default rule',
@@ -657,6 +660,45 @@ describe('convert: a rule tree as the typed rules builder', () => {
       'rules.json:6: rule "default": options is not a field of akamai.PropertyRule (PropertyDelivery sets is_secure from its edge hostname choice); left out',
       'rules.json:83: the behavior "madeUpBehavior" is not in rule format v2025-10-16; left out',
     ]);
+  });
+});
+
+describe('convert: what PropertyDelivery writes', () => {
+  test('a default rule whose origin and CP code are exactly the construct\'s is said so; the facts are the construct\'s', async () => {
+    const tree = {
+      rules: {
+        name: 'default',
+        behaviors: [
+          { name: 'origin', options: { ...CUSTOMER_ORIGIN, hostname: 'origin.example.com' } },
+          { name: 'cpCode', options: { value: { id: 777 } } },
+          { name: 'caching', options: { behavior: 'NO_STORE' } },
+        ],
+      },
+    };
+    const result = await run({ 'rules.json': JSON.stringify(tree) });
+    expect(result.code).toContain(code(`
+      // Its first two behaviors are exactly what PropertyDelivery writes with
+      // \`origin: akamai.Origin.customer({ hostname: 'origin.example.com' })\` and \`cpCode: akamai.CpCodeRef.fromId('cpc_777')\`:
+      // give it those, \`defaultBehaviors: ruleTree.behaviors!.slice(2)\` and \`rules: ruleTree.children\`.
+    `));
+    // The construct's origin behavior: the facts, and the hostname.
+    const stack = new TerraformStack(Testing.app(), 'site');
+    new akamai.PropertyDelivery(stack, 'site', {
+      contract: akamai.ContractRef.fromId('C-1'),
+      group: akamai.GroupRef.fromId('grp_1'),
+      product: akamai.ProductRef.ionStandard(),
+      hostnames: ['www.example.com'],
+      edgeHostname: akamai.EdgeHostnameChoice.standardTls(),
+      origin: akamai.Origin.customer({ hostname: 'origin.example.com' }),
+      cpCode: akamai.CpCodeRef.fromId('cpc_777'),
+    });
+    type Builder = { rules_v2025_10_16: { behavior: Array<Record<string, Record<string, unknown>>> } };
+    type Stack = { data: { akamai_property_rules_builder: Record<string, Builder> } };
+    const builders = Object.values((JSON.parse(Testing.synth(stack)) as Stack).data.akamai_property_rules_builder);
+    const [origin, cpCode] = builders[0].rules_v2025_10_16.behavior;
+    const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    expect(Object.fromEntries(Object.entries(origin.origin).map(([k, v]) => [camel(k), v]))).toEqual({ ...CUSTOMER_ORIGIN, hostname: 'origin.example.com' });
+    expect(cpCode).toEqual({ cp_code: { value: { id: 777 } } });
   });
 });
 
