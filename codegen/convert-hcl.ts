@@ -346,7 +346,8 @@ class HclConverter {
       if (key === 'type') {
         entries.push({ key: 'type', value: text(quote(typeof value === 'string' ? typeText(value) : JSON.stringify(value))) });
       } else if (key === 'default') {
-        entries.push({ key: 'default', value: rawJson(value) });
+        if (keepsKeys(value)) entries.push({ key: 'default', value: rawJson(value) });
+        else overrides.push({ path: key, value, reason: 'the framework would write the keys of the default in snake case', at });
       } else if (key === 'description' && typeof value === 'string') {
         entries.push({ key: 'description', value: stringLiteral(value) });
       } else if ((key === 'sensitive' || key === 'nullable') && typeof value === 'boolean') {
@@ -1162,6 +1163,27 @@ function inSourceOrder(
 ): Array<[string, unknown]> {
   const line = (key: string) => lines.get(`${path}/${key}`) ?? lines.get(`${path}/${key}[0]`) ?? Number.MAX_SAFE_INTEGER;
   return Object.entries(body).sort(([a], [b]) => line(a) - line(b));
+}
+
+/**
+ * Whether the framework writes a variable's value with its object keys as they are: it writes a variable's attributes
+ * in snake case, keys nested in its default too (`Name-A` as `name_a`), but for what is under a key `tags` or
+ * `environment`.
+ */
+function keepsKeys(value: unknown): boolean {
+  if (Array.isArray(value)) return value.every(keepsKeys);
+  if (typeof value !== 'object' || value === null) return true;
+  return Object.entries(value).every(([key, inner]) => key === 'tags' || key === 'environment' || (snakeCase(key) === key && keepsKeys(inner)));
+}
+
+/** A key as the framework's snake case writes it: words split at a capital, runs of other characters one `_`. */
+function snakeCase(key: string): string {
+  return key
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .replace(/[^A-Za-z0-9]+$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+|_+/g, '_')
+    .toLowerCase();
 }
 
 /** A value of the JSON form as a TypeScript literal, as it is (an override's value). */

@@ -522,6 +522,8 @@ describe('convert: round trips', () => {
       { name: 'iteration', files: { 'main.tf': ITERATION } },
       { name: 'property', files: { 'main.tf': PROPERTY } },
       // A folder's files are one configuration.
+      // The framework writes a variable's default with snake-case keys: that one is an override.
+      { name: 'keys', files: { 'main.tf': 'variable "sizes" {\n  default = { "Small-Size" = 1, tags = { "Team-A" = "x" } }\n}\n\nvariable "plain" {\n  default = { small = 1 }\n}\n' } },
       { name: 'files', files: { 'variables.tf': 'variable "org" {\n  type = string\n}\n', 'main.tf': 'provider "cpln" {\n  org = var.org\n}\n\nresource "cpln_group" "ops" {\n  name = "ops-${var.org}"\n}\n' } },
     ];
     const results = await roundTrips(cases, 'convert-test');
@@ -531,6 +533,7 @@ describe('convert: round trips', () => {
       ['kept', 'reported', []],
       ['iteration', 'exact', []],
       ['property', 'reported', []],
+      ['keys', 'reported', []],
       ['files', 'exact', []],
     ]);
     expect(results[4].report).toEqual([
