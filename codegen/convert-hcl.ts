@@ -103,6 +103,7 @@ class HclConverter {
   private readonly dataSources = new Map<string, Item>();
   private readonly variables = new Map<string, Item>();
   private readonly locals = new Map<string, Item>();
+  private readonly outputs = new Map<string, Item>();
   private readonly providers = new Map<string, Item>();
 
   public constructor(private readonly files: readonly SourceFile[], private readonly options: HclOptions) {}
@@ -139,6 +140,14 @@ class HclConverter {
       this.items.push(item);
       return item;
     };
+    // Terraform refuses a configuration that declares a name twice (in a file, or in two).
+    const once = (table: Map<string, Item>, key: string, item: Item, what: string) => {
+      const first = table.get(key);
+      if (first !== undefined) {
+        throw new HclRefusal(item.file.name, item.line, `${what} is declared twice (also at ${first.file.name}:${first.line}); Terraform refuses the configuration`);
+      }
+      table.set(key, item);
+    };
     for (const file of this.files) {
       const before = this.items.length;
       for (const [key, value] of Object.entries(file.json)) {
@@ -147,22 +156,27 @@ class HclConverter {
           case 'data':
             for (const [type, byName] of Object.entries(value as Record<string, Record<string, unknown[]>>)) {
               for (const [name, bodies] of Object.entries(byName)) {
-                const item = add(file, key === 'data' ? 'data' : 'resource', `${key}.${type}.${name}`, name, bodies[0], type);
-                (key === 'data' ? this.dataSources : this.resources).set(`${type}.${name}`, item);
+                const table = key === 'data' ? this.dataSources : this.resources;
+                bodies.forEach((body, index) => {
+                  const item = add(file, key === 'data' ? 'data' : 'resource', `${key}.${type}.${name}${index === 0 ? '' : `#${index}`}`, name, body, type);
+                  once(table, `${type}.${name}`, item, `${key === 'data' ? 'data.' : ''}${type}.${name}`);
+                });
               }
             }
             break;
           case 'variable':
           case 'output':
             for (const [name, bodies] of Object.entries(value as Record<string, unknown[]>)) {
-              const item = add(file, key, `${key}.${name}`, name, bodies[0]);
-              if (key === 'variable') this.variables.set(name, item);
+              bodies.forEach((body, index) => {
+                const item = add(file, key, `${key}.${name}${index === 0 ? '' : `#${index}`}`, name, body);
+                once(key === 'variable' ? this.variables : this.outputs, name, item, `${key === 'variable' ? 'var' : 'output'}.${name}`);
+              });
             }
             break;
           case 'locals':
             (value as Array<Record<string, unknown>>).forEach((block, index) => {
               for (const [name, local] of Object.entries(block)) {
-                this.locals.set(name, add(file, 'local', `locals${index === 0 ? '' : `#${index}`}/${name}`, name, local));
+                once(this.locals, name, add(file, 'local', `locals${index === 0 ? '' : `#${index}`}/${name}`, name, local), `local.${name}`);
               }
             });
             break;
@@ -171,7 +185,8 @@ class HclConverter {
               bodies.forEach((providerBody, index) => {
                 const item = add(file, 'provider', `provider.${name}${index === 0 ? '' : `#${index}`}`, name, providerBody);
                 const alias = providerBody.alias;
-                this.providers.set(typeof alias === 'string' ? `${name}.${alias}` : name, item);
+                const key = typeof alias === 'string' ? `${name}.${alias}` : name;
+                once(this.providers, key, item, `the configuration of the provider ${key}`);
               });
             }
             break;

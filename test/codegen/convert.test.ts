@@ -555,6 +555,8 @@ describe('convert: what it refuses', () => {
     await expect(run({ 'main.tf': '' }, ['--frobnicate', 'x'])).rejects.toThrow(/^unknown option --frobnicate; usage: /);
     await expect(run({ 'main.tf': '', 'rules.json': '{}' })).rejects.toThrow(/a rule tree is converted alone/);
     await expect(run({ 'notes.txt': '' })).rejects.toThrow(ConvertError);
+    await expect(run({ 'a.tf': 'resource "cpln_group" "ops" {\n  name = "a"\n}\n', 'b.tf': '\nresource "cpln_group" "ops" {\n  name = "b"\n}\n' }))
+      .rejects.toThrow('b.tf:2: cpln_group.ops is declared twice (also at a.tf:1); Terraform refuses the configuration');
     await expect(run({ 'rules.json': '{ "rules": { "name": "default", "children": [{ "behaviors": [] }] } }' }))
       .rejects.toThrow('rules.json:1: the rule at /rules/children/0 has no name, which akamai.PropertyRule needs');
   });
