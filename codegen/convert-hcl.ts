@@ -3,7 +3,7 @@ import { ArgInfo, PackageTypes, StructInfo, TypeInfo } from './convert-types';
 import { canonical, Expr, ExpressionSyntaxError, parseJsonString } from './hcl-expression';
 import { lineOf } from './hcl-lines';
 import type { ValueKind } from './terraform-functions';
-import { array, call, Code, Entry, object, print, propertyKey, quote, stringLiteral, text } from './ts-code';
+import { array, call, Code, Entry, object, print, quote, stringLiteral, text } from './ts-code';
 
 /**
  * Terraform configurations of the package's providers, read as Terraform's JSON form (`@cdktf/hcl2json`), written as a
@@ -1202,7 +1202,7 @@ function snakeCase(key: string): string {
 }
 
 /** A value of the JSON form as a TypeScript literal, as it is (an override's value). */
-export function rawJson(value: unknown): Code {
+function rawJson(value: unknown): Code {
   if (value === null || value === undefined) return text('null');
   if (typeof value === 'string') return stringLiteral(value);
   if (typeof value === 'number' || typeof value === 'boolean') return text(String(value));
@@ -1211,7 +1211,7 @@ export function rawJson(value: unknown): Code {
 }
 
 /** `load_balancer` as `loadBalancer`; `web-1` as `web1`; a leading digit gets an underscore. */
-export function camel(name: string): string {
+function camel(name: string): string {
   const words = name.split(/[^A-Za-z0-9]+/).filter((w) => w !== '');
   const joined = words.map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1))).join('');
   const id = joined === '' ? 'item' : joined;
@@ -1229,4 +1229,3 @@ function byName(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-export { propertyKey };
