@@ -107,7 +107,8 @@ project.package.addField('typesVersions', {
   },
 });
 // The command the package ships (codegen/package-cli.ts, built into lib/cli by scripts/package-cli.mjs): `bindings`
-// writes an app's L1 classes and validation catalog for the provider versions it uses.
+// writes an app's L1 classes and validation catalog for the provider versions it uses; `convert` writes Terraform
+// files and rule trees as TypeScript of the package's classes.
 project.addBins({ 'cdktf-cpln-akamai': 'lib/cli/codegen/package-cli.js' });
 
 // The tarball ships lib/ (with the validation catalogs in lib/gen), the jsii assembly and testing/;

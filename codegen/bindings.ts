@@ -186,17 +186,21 @@ function providerVersions(targets: readonly ProviderTarget[], options: Options):
   return versions;
 }
 
-function loadGeneratorOf(framework: Framework): void {
+/**
+ * Loads the framework's generator; its absence is an error naming what to install. `uses` says what the command needs
+ * it for (the `convert` command names the classes by its model).
+ */
+export function loadGeneratorOf(framework: Framework, uses = 'bindings writes classes with'): void {
   try {
     loadGenerator(framework);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw e;
-    throw new BindingsError(`bindings writes classes with ${framework.module}'s provider generator, which is not installed: npm install --save-dev ${framework.generator}@${generatorVersion(framework)}`);
+    throw new BindingsError(`${uses} ${framework.module}'s provider generator, which is not installed: npm install --save-dev ${framework.generator}@${generatorVersion(framework)}`);
   }
 }
 
 /** The generator version the package was built with (its development dependency), which the emitter was tested with. */
-function generatorVersion(framework: Framework): string {
+export function generatorVersion(framework: Framework): string {
   const manifest = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf-8')) as { devDependencies?: Record<string, string> };
   return manifest.devDependencies?.[framework.generator] ?? 'latest';
 }
@@ -355,7 +359,7 @@ function unusableConstructs(name: string, next: CatalogFile): Array<[string, str
 }
 
 /** The package's compiled JavaScript: `lib/` in the repository, the folder above this one's in the package. */
-function packageLib(): string {
+export function packageLib(): string {
   const inRepository = join(ROOT, 'lib');
   return existsSync(join(inRepository, 'index.js')) ? inRepository : dirname(ROOT);
 }

@@ -1,4 +1,4 @@
-// Builds the command the package ships (`npx cdktf-cpln-akamai bindings ...`, codegen/package-cli.ts) into
+// Builds the command the package ships (`npx cdktf-cpln-akamai bindings|convert ...`, codegen/package-cli.ts) into
 // <package>/lib/cli/: codegen and what it imports of the engine, compiled by TypeScript (codegen/tsconfig.cli.json),
 // with the files it reads (codegen/definitions.json and the providers' constraints files) at the same places relative
 // to it as in the repository. `node scripts/package-cli.mjs [<package folder>]`; run after jsii, for each flavor.
