@@ -106,7 +106,7 @@ describe('bindings of another provider version', () => {
     expect(gvc).toContain(`from '${name}/bindings-runtime';`);
     const usage = spawnSync(process.execPath, [join(pkg, 'lib', 'cli', 'codegen', 'package-cli.js')], { cwd, encoding: 'utf-8' });
     expect(usage.status).toBe(2);
-    expect(usage.stderr).toMatch(new RegExp(`^${name}: no command; usage: npx ${name} bindings <schema\\.json`));
+    expect(usage.stderr).toMatch(new RegExp(`^${name}: no command; usage:\n {2}npx ${name} bindings <schema\\.json`));
   }, 120_000);
 
   test('takes the file as newer Terraform prints it: other providers and what the package has no classes for are left', async () => {
