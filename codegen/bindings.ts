@@ -191,11 +191,19 @@ function providerVersions(targets: readonly ProviderTarget[], options: Options):
  * it for (the `convert` command names the classes by its model).
  */
 export function loadGeneratorOf(framework: Framework, uses = 'bindings writes classes with'): void {
+  // cdktf's generator loads jsii-pacmak, which it does not declare (cdktf-cli brings it).
+  const install = `npm install --save-dev ${framework.generator}@${generatorVersion(framework)}${framework.module === 'cdktf' ? ' jsii-pacmak@1' : ''}`;
+  try {
+    require.resolve(framework.generator);
+  } catch {
+    throw new BindingsError(`${uses} ${framework.module}'s provider generator, which is not installed: ${install}`);
+  }
   try {
     loadGenerator(framework);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw e;
-    throw new BindingsError(`${uses} ${framework.module}'s provider generator, which is not installed: npm install --save-dev ${framework.generator}@${generatorVersion(framework)}`);
+    const missing = /Cannot find module '([^']+)'/.exec((e as Error).message)?.[1];
+    if ((e as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND' || missing === undefined) throw e;
+    throw new BindingsError(`${uses} ${framework.module}'s provider generator, which is installed but cannot load ${missing}: ${install}`);
   }
 }
 

@@ -16,13 +16,13 @@ const ROOT = join(__dirname, '..', '..');
 const FLAVORS = [
   {
     name: 'cdktf-cpln-akamai', module: 'cdktf_cpln_akamai', dist: join(ROOT, 'dist'), src: join(ROOT, 'src'), javaPath: 'cdktf',
-    framework: 'cdktf', install: ['cdktf@0.21.0', 'constructs@10.4.2'], generator: '@cdktf/provider-generator@0.21.0',
+    framework: 'cdktf', install: ['cdktf@0.21.0', 'constructs@10.4.2'], generator: ['@cdktf/provider-generator@0.21.0', 'jsii-pacmak@1'],
     requires: [/^Requires-Dist: cdktf ?\(?<0\.22\.0,>=0\.21\.0\)?$/m, /^Requires-Dist: constructs ?\(?<11\.0\.0,>=10\.4\.2\)?$/m],
     javaDependency: /<groupId>com\.hashicorp<\/groupId>\s*<artifactId>cdktf<\/artifactId>/,
   },
   {
     name: 'cdktn-cpln-akamai', module: 'cdktn_cpln_akamai', dist: join(ROOT, 'dist', 'cdktn'), src: join(ROOT, 'out', 'cdktn', 'src'), javaPath: 'cdktn',
-    framework: 'cdktn', install: ['cdktn@0.24.0', 'constructs@10.7.2'], generator: '@cdktn/provider-generator@0.24.0',
+    framework: 'cdktn', install: ['cdktn@0.24.0', 'constructs@10.7.2'], generator: ['@cdktn/provider-generator@0.24.0'],
     requires: [/^Requires-Dist: cdktn ?\(?<0\.25\.0,>=0\.24\.0\)?$/m, /^Requires-Dist: constructs ?\(?<10\.8\.0,>=10\.6\.0\)?$/m],
     javaDependency: /<groupId>io\.cdktn<\/groupId>\s*<artifactId>cdktn<\/artifactId>/,
   },
@@ -105,7 +105,7 @@ describe.each(FLAVORS)('$name: npm tarball', (flavor) => {
       expect(resources).toBe('cpln_domain,cpln_workload');
       expect(problem).toMatch(/^\[web\] web\/bad: cpln_workload\.bad\.name: "Bad_Name" is not valid/);
       // The command the package ships, as an app runs it (with the framework's provider generator installed).
-      execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', flavor.generator], { cwd: app, stdio: 'pipe' });
+      execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...flavor.generator], { cwd: app, stdio: 'pipe' });
       const report = execFileSync('npx', [flavor.name, 'bindings', join(ROOT, 'schemas', 'cpln.json'), '--version', 'cpln=1.2.31'], { cwd: app, encoding: 'utf-8' });
       expect(report.split('\n')[0]).toMatch(/^controlplane-com\/cpln 1\.2\.31 \(the package describes 1\.2\.31\): 34 types, generated in \d+ ms$/);
       expect(readFileSync(join(app, '.gen', 'cpln', 'provider', 'index.ts'), 'utf-8')).toContain(`from '${flavor.name}/bindings-runtime';`);
